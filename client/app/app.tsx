@@ -1,0 +1,31 @@
+// The providers every page needs, around the router: the same tree on the server and in the browser.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import type { ApiClient } from '../lib/api-client.ts';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { SiteConfigProvider, type PublicSiteConfig } from '../lib/site-config.tsx';
+import { Document } from './document.tsx';
+
+export interface AppProps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  config: PublicSiteConfig;
+  appDataJson: string;
+  /** The router provider of the environment: StaticRouterProvider or RouterProvider. */
+  children: ReactNode;
+}
+
+export function App({ api, queryClient, config, appDataJson, children }: AppProps) {
+  return (
+    <Document appDataJson={appDataJson}>
+      <HelmetProvider>
+        <SiteConfigProvider config={config}>
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider api={api}>{children}</ApiProvider>
+          </QueryClientProvider>
+        </SiteConfigProvider>
+      </HelmetProvider>
+    </Document>
+  );
+}

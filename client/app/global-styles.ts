@@ -1,0 +1,41 @@
+// Document-wide rules: box model, type, link colours. Imported once by the entries.
+import { css } from '@linaria/core';
+import { colors, fontStack } from '../components/ui/theme.ts';
+
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: ${fontStack};
+      font-size: 16px;
+      line-height: 1.55;
+      color: ${colors.ink};
+      background: ${colors.white};
+    }
+    img {
+      max-width: 100%;
+      display: block;
+    }
+    a {
+      color: ${colors.purple};
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.2;
+      margin: 0 0 0.5em;
+    }
+    :focus-visible {
+      outline: 3px solid ${colors.pink};
+      outline-offset: 2px;
+    }
+  }
+`;

@@ -1,0 +1,72 @@
+// The error page of spec §8, shown for any failed route: its status comes from the route error
+// (statusCode/status), 500 when there is none.
+import { styled } from '@linaria/react';
+import { Helmet } from 'react-helmet-async';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { PageErrorData } from '../../lib/route-data.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Container } from '../ui/container.tsx';
+import { colors } from '../ui/theme.ts';
+
+const Box = styled.section`
+  padding: 96px 0 48px;
+  max-width: 720px;
+`;
+
+const Code = styled.p`
+  margin: 0 0 16px;
+  font-size: 96px;
+  font-weight: 800;
+  line-height: 1;
+  color: ${colors.purpleLight};
+`;
+
+const Text = styled.p`
+  margin: 0 0 8px;
+  color: ${colors.inkSoft};
+  font-size: 18px;
+`;
+
+const Detail = styled.p`
+  margin: 16px 0 0;
+  color: ${colors.ink};
+`;
+
+const statusMessages: Record<number, string> = {
+  400: 'В адресе страницы есть ошибка.',
+  404: 'Такой страницы нет: возможно, она была удалена или адрес набран неверно.',
+  503: 'Сервис временно недоступен, мы уже чиним. Попробуйте обновить страницу через минуту.',
+};
+
+export function statusOfRouteError(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  const candidate = error as { statusCode?: unknown; status?: unknown } | null;
+  if (typeof candidate?.statusCode === 'number') return candidate.statusCode;
+  if (typeof candidate?.status === 'number') return candidate.status;
+  return 500;
+}
+
+export function ErrorPage() {
+  const error = useRouteError();
+  const status = statusOfRouteError(error);
+  const detail = isRouteErrorResponse(error) ? (error.data as PageErrorData | null)?.message : undefined;
+
+  return (
+    <Container>
+      <Helmet>
+        <title>{`Ошибка ${status} — Возникла ошибка, возможно 404`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <Box aria-labelledby="error-title">
+        <Code aria-hidden="true">{status}</Code>
+        <h1 id="error-title">Возникла ошибка, возможно 404</h1>
+        <Text>Такое бывает — времена не простые.</Text>
+        <Text>Перейдите на главную страницу и все будет хорошо.</Text>
+        <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не так на нашей стороне.'}</Detail>
+        <p>
+          <ButtonLink to="/">Вернуться на главную</ButtonLink>
+        </p>
+      </Box>
+    </Container>
+  );
+}

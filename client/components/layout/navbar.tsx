@@ -1,0 +1,132 @@
+// The main top bar: logo, section links, the application button; a toggle opens the menu on mobile.
+// The menu closes on every route change (spec §2).
+import { css, cx } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { siteInfo } from '../../../shared/site-info.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Container } from '../ui/container.tsx';
+import { colors, layout, media } from '../ui/theme.ts';
+
+const navLinks = [
+  { to: '/o-fonde', label: 'О фонде' },
+  { to: '/programy', label: 'Программы' },
+  { to: '/startapam', label: 'Стартапам' },
+  { to: '/news', label: 'Новости' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.line};
+`;
+
+const Row = styled.div`
+  height: ${layout.topBarDesktop};
+  display: flex;
+  align-items: center;
+  gap: 32px;
+
+  ${media.mobile} {
+    height: ${layout.topBarMobile};
+  }
+`;
+
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 18px;
+  line-height: 1.15;
+  color: ${colors.ink};
+  text-decoration: none;
+  max-width: 220px;
+`;
+
+const menu = css`
+  display: flex;
+  align-items: center;
+  gap: 28px;
+  margin-left: auto;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const menuOpen = css`
+  ${media.mobile} {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    position: fixed;
+    inset: ${layout.topBarMobile} 0 0 0;
+    padding: 32px 20px;
+    background: ${colors.white};
+    gap: 24px;
+  }
+`;
+
+const navLink = css`
+  color: ${colors.ink};
+  text-decoration: none;
+  font-weight: 500;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${colors.purple};
+  }
+`;
+
+const Toggle = styled.button`
+  display: none;
+  margin-left: auto;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  color: ${colors.ink};
+  padding: 8px;
+  cursor: pointer;
+
+  ${media.mobile} {
+    display: block;
+  }
+`;
+
+export function Navbar() {
+  const [isOpened, setOpened] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpened(false), [location.pathname, location.search]);
+
+  return (
+    <Bar>
+      <Container>
+        <Row>
+          <Logo to="/" aria-label={`${siteInfo.name} — на главную`}>
+            {siteInfo.shortName}
+          </Logo>
+          <Toggle
+            type="button"
+            aria-expanded={isOpened}
+            aria-controls="main-menu"
+            onClick={() => setOpened((open) => !open)}
+          >
+            {isOpened ? 'Закрыть' : 'Меню'}
+          </Toggle>
+          <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>
+            {navLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLink}>
+                {link.label}
+              </NavLink>
+            ))}
+            <ButtonLink to="/zayavka-na-rassmotrenie-investicionnogo-proekta" size="sm">
+              Подать заявку
+            </ButtonLink>
+          </nav>
+        </Row>
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,99 @@
+// Page links for a paged list: previous, numbers around the current page, next. Plain links, so
+// crawlers follow them and the pages are cacheable one by one.
+import { css, cx } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { Link } from 'react-router-dom';
+import { colors } from './theme.ts';
+
+const Nav = styled.nav`
+  margin-top: 48px;
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const item = css`
+  display: inline-flex;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 12px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 12px;
+  border: 1px solid ${colors.line};
+  color: ${colors.ink};
+  text-decoration: none;
+`;
+
+const current = css`
+  background: ${colors.purple};
+  border-color: ${colors.purple};
+  color: ${colors.white};
+`;
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function visiblePages(currentPage: number, totalPages: number): Array<number | 'gap'> {
+  const pages: Array<number | 'gap'> = [];
+  for (let page = 1; page <= totalPages; page += 1) {
+    const nearCurrent = Math.abs(page - currentPage) <= 2;
+    if (page === 1 || page === totalPages || nearCurrent) pages.push(page);
+    else if (pages.at(-1) !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+export function Pagination({
+  currentPage,
+  totalPages,
+  hrefFor,
+}: {
+  currentPage: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <Nav aria-label="Страницы">
+      <ul>
+        {currentPage > 1 ? (
+          <li>
+            <Link className={item} to={hrefFor(currentPage - 1)} rel="prev">
+              ← Назад
+            </Link>
+          </li>
+        ) : null}
+        {visiblePages(currentPage, totalPages).map((page, index) =>
+          page === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={item}>
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                className={cx(item, page === currentPage && current)}
+                to={hrefFor(page)}
+                aria-current={page === currentPage ? 'page' : undefined}
+                aria-label={`Страница ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {currentPage < totalPages ? (
+          <li>
+            <Link className={item} to={hrefFor(currentPage + 1)} rel="next">
+              Вперёд →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </Nav>
+  );
+}

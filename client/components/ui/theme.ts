@@ -1,0 +1,28 @@
+// Design tokens of the one (newer) look of DESIGN §6. Linaria evaluates these at build time.
+export const colors = {
+  purple: '#5b3cc4',
+  purpleDark: '#43299a',
+  purpleLight: '#efeaff',
+  pink: '#e5488a',
+  ink: '#16142b',
+  inkSoft: '#55536b',
+  line: '#e3e1ee',
+  surface: '#f6f5fb',
+  white: '#ffffff',
+  danger: '#c0262d',
+} as const;
+
+export const layout = {
+  containerMax: '1360px',
+  topBarDesktop: '96px',
+  topBarMobile: '76px',
+} as const;
+
+/** Mobile is up to 1199px (DESIGN §6). */
+export const media = {
+  mobile: '@media (max-width: 1199px)',
+  narrow: '@media (max-width: 767px)',
+} as const;
+
+export const fontStack =
+  "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";

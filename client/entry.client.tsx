@@ -1,0 +1,51 @@
+// Browser entry: read the page's data block, restore the query cache and the router state, load the
+// matched route chunks, then hydrate the document. No data the server sent is fetched again.
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
+import { createBrowserApiClient } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createRoutes } from './routes.tsx';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: AppData['router'];
+  }
+}
+
+/** Resolve the lazy routes of the current URL before hydrating, so the first render matches the HTML. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function boot(): Promise<void> {
+  const appDataJson = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? 'null';
+  const appData = JSON.parse(appDataJson) as AppData;
+  // createBrowserRouter reads this global itself and revives the serialized route errors.
+  window.__staticRouterHydrationData = appData.router;
+
+  const queryClient = createQueryClient();
+  hydrate(queryClient, appData.query);
+  const api = createBrowserApiClient();
+  const routes = createRoutes({ queryClient, api });
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+
+  hydrateRoot(
+    document,
+    <App api={api} queryClient={queryClient} config={appData.config} appDataJson={appDataJson}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+}
+
+void boot();

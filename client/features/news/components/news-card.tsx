@@ -1,0 +1,81 @@
+// A news post in a list: cover, theme, date, title, short description; the whole card is one link.
+import { styled } from '@linaria/react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../../shared/format-date.ts';
+import type { NewsPostListItem } from '../../../../shared/schemas/news.ts';
+import { colors } from '../../../components/ui/theme.ts';
+import { CoverImage } from './cover-image.tsx';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border-radius: 20px;
+  overflow: hidden;
+  background: ${colors.white};
+  border: 1px solid ${colors.line};
+  transition: box-shadow 0.2s;
+
+  &:hover {
+    box-shadow: 0 12px 32px rgba(22, 20, 43, 0.1);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 20px 24px 24px;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  gap: 12px;
+  font-size: 14px;
+  color: ${colors.inkSoft};
+`;
+
+const Theme = styled.span`
+  color: ${colors.purple};
+  font-weight: 600;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 20px;
+
+  a {
+    color: ${colors.ink};
+    text-decoration: none;
+  }
+  /* The link covers the card, so the whole card is clickable with one tab stop. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${colors.inkSoft};
+`;
+
+export function NewsCard({ post, headingLevel = 3 }: { post: NewsPostListItem; headingLevel?: 2 | 3 }) {
+  return (
+    <Card>
+      <CoverImage cover={post.cover} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px" />
+      <Body>
+        <Meta>
+          <Theme>{post.theme.name}</Theme>
+          <time dateTime={post.publishUtcDateTime}>{formatDate(post.publishUtcDateTime)}</time>
+        </Meta>
+        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
+          <Link to={`/news/${post.slug}`}>{post.title}</Link>
+        </Title>
+        <Summary>{post.shortDescription}</Summary>
+      </Body>
+    </Card>
+  );
+}

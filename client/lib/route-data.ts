@@ -1,0 +1,50 @@
+// What route loaders share: the per-request QueryClient and ApiClient, and the rule that turns an API
+// failure into the page's HTTP status (unknown slug → 404, bad query → 400, API away → 503).
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { data, type LoaderFunction } from 'react-router-dom';
+import { ApiRequestError, type ApiClient } from './api-client.ts';
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+export type LoaderFactory = (deps: RouteDeps) => LoaderFunction;
+
+/** Shown on the error page under the standard texts (spec §8). */
+export interface PageErrorData {
+  message?: string;
+}
+
+export function pageStatusOf(error: unknown): number {
+  if (!(error instanceof ApiRequestError)) return 500;
+  if (error.status === 404 || error.status === 400) return error.status;
+  return 503;
+}
+
+export async function ensureData<T, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, TKey>,
+): Promise<T> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    const status = pageStatusOf(error);
+    const message = status === 400 && error instanceof ApiRequestError ? error.apiMessage : undefined;
+    throw data<PageErrorData>({ message }, { status });
+  }
+}
+
+export function notFound(): never {
+  throw data<PageErrorData>({}, { status: 404 });
+}
+
+/** Page number from `?page=`; anything but a positive integer is the visitor's error. */
+export function pageFromUrl(url: URL): number {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) {
+    throw data<PageErrorData>({ message: 'Номер страницы должен быть целым положительным числом' }, { status: 400 });
+  }
+  return Number(raw);
+}

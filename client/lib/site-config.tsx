@@ -1,0 +1,20 @@
+// The secret-free settings the browser needs (STYLE §3). The server puts them into the page's data
+// block; both sides read them through this context, so links and canonical URLs match on hydration.
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface PublicSiteConfig {
+  /** The site's public origin, without a trailing slash. */
+  publicUrl: string;
+}
+
+const SiteConfigContext = createContext<PublicSiteConfig | null>(null);
+
+export function SiteConfigProvider({ config, children }: { config: PublicSiteConfig; children: ReactNode }) {
+  return <SiteConfigContext value={config}>{children}</SiteConfigContext>;
+}
+
+export function useSiteConfig(): PublicSiteConfig {
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig() needs a <SiteConfigProvider> above it');
+  return config;
+}

@@ -1,0 +1,73 @@
+// /news: every published post, newest first, 9 to a page (`?page=N`).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { useLoaderData } from 'react-router-dom';
+import { NEWS_PER_PAGE } from '../../shared/schemas/news.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { colors } from '../components/ui/theme.ts';
+import { allNewsQuery } from '../features/news/api/news-queries.ts';
+import { NewsCard } from '../features/news/components/news-card.tsx';
+import { NewsGrid } from '../features/news/components/news-grid.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
+
+interface NewsListLoaderData {
+  page: number;
+}
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ request }): Promise<NewsListLoaderData> => {
+    const page = pageFromUrl(new URL(request.url));
+    const list = await ensureData(queryClient, allNewsQuery(api, page, NEWS_PER_PAGE));
+    if (page > 1 && page > list.meta.totalPages) notFound();
+    return { page };
+  };
+
+const Header = styled.header`
+  padding: 56px 0 40px;
+
+  p {
+    margin: 0;
+    color: ${colors.inkSoft};
+    font-size: 18px;
+  }
+`;
+
+const Empty = styled.p`
+  color: ${colors.inkSoft};
+`;
+
+const hrefFor = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
+
+export function Component() {
+  const { page } = useLoaderData() as NewsListLoaderData;
+  const api = useApi();
+  const { data: list } = useSuspenseQuery(allNewsQuery(api, page, NEWS_PER_PAGE));
+
+  return (
+    <Container>
+      <Seo
+        title={page === 1 ? 'Новости' : `Новости — страница ${page}`}
+        description="Новости Венчурного фонда Республики Карелия: конкурсы, гранты, акселерация, истории стартапов."
+        path={hrefFor(page)}
+      />
+      <Header>
+        <h1>Новости</h1>
+        <p>Конкурсы, программы поддержки и истории стартапов Карелии.</p>
+      </Header>
+      {list.items.length === 0 ? (
+        <Empty>Новостей пока нет — загляните позже.</Empty>
+      ) : (
+        <NewsGrid>
+          {list.items.map((post) => (
+            <NewsCard key={post.slug} post={post} headingLevel={2} />
+          ))}
+        </NewsGrid>
+      )}
+      <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={hrefFor} />
+    </Container>
+  );
+}

@@ -1,0 +1,162 @@
+// /news/:slug: the article with its author, and similar news below it.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '../../shared/format-date.ts';
+import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/schemas/news.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { newsPostQuery, similarNewsQuery } from '../features/news/api/news-queries.ts';
+import { CoverImage } from '../features/news/components/cover-image.tsx';
+import { NewsCard } from '../features/news/components/news-card.tsx';
+import { NewsGrid } from '../features/news/components/news-grid.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }) => {
+    const slug = params.slug;
+    if (!slug) notFound();
+    await Promise.all([
+      ensureData(queryClient, newsPostQuery(api, slug)),
+      ensureData(queryClient, similarNewsQuery(api, slug, SIMILAR_NEWS_DEFAULT_LIMIT)),
+    ]);
+    return null;
+  };
+
+const Article = styled.article`
+  max-width: 880px;
+  margin: 0 auto;
+  padding-top: 40px;
+`;
+
+const Breadcrumbs = styled.nav`
+  font-size: 14px;
+  margin-bottom: 24px;
+
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${colors.inkSoft};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 8px;
+  }
+`;
+
+const Title = styled.h1`
+  font-size: 44px;
+
+  ${media.mobile} {
+    font-size: 30px;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  color: ${colors.inkSoft};
+  margin: 0 0 32px;
+`;
+
+const CoverFrame = styled.figure`
+  margin: 0 0 40px;
+  border-radius: 24px;
+  overflow: hidden;
+`;
+
+const Content = styled.div`
+  font-size: 18px;
+  line-height: 1.7;
+
+  h2 {
+    margin-top: 1.5em;
+  }
+`;
+
+const Author = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 40px 0 0;
+  padding-top: 24px;
+  border-top: 1px solid ${colors.line};
+  color: ${colors.inkSoft};
+
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+  }
+`;
+
+const Similar = styled.section`
+  margin-top: 80px;
+`;
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const { data: post } = useSuspenseQuery(newsPostQuery(api, slug));
+  const { data: similar } = useSuspenseQuery(similarNewsQuery(api, slug, SIMILAR_NEWS_DEFAULT_LIMIT));
+
+  return (
+    <Container>
+      <Seo
+        title={post.title}
+        description={post.shortDescription}
+        path={`/news/${post.slug}`}
+        image={post.cover.large}
+        type="article"
+        publishedTime={post.publishUtcDateTime}
+      />
+      <Article>
+        <Breadcrumbs aria-label="Навигация по сайту">
+          <ol>
+            <li>
+              <Link to="/">Главная</Link>
+            </li>
+            <li>
+              <Link to="/news">Новости</Link>
+            </li>
+          </ol>
+        </Breadcrumbs>
+        <Title>{post.title}</Title>
+        <Meta>
+          <span>{post.theme.name}</span>
+          <time dateTime={post.publishUtcDateTime}>{formatDate(post.publishUtcDateTime)}</time>
+        </Meta>
+        <CoverFrame>
+          <CoverImage cover={post.cover} sizes="(max-width: 1199px) 100vw, 880px" eager />
+        </CoverFrame>
+        <Content dangerouslySetInnerHTML={{ __html: post.content }} />
+        {post.author ? (
+          <Author>
+            {post.author.avatar ? <img src={post.author.avatar} alt="" width={48} height={48} /> : null}
+            <span>
+              Автор: <strong>{post.author.name}</strong>
+            </span>
+          </Author>
+        ) : null}
+      </Article>
+      {similar.items.length > 0 ? (
+        <Similar aria-labelledby="similar-news">
+          <h2 id="similar-news">Похожие новости</h2>
+          <NewsGrid>
+            {similar.items.map((item) => (
+              <NewsCard key={item.slug} post={item} />
+            ))}
+          </NewsGrid>
+        </Similar>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+// The main and lead APIs behind the site's origin (DESIGN §1, §4). The browser never sees the token:
+// the proxy turns the session cookie into a bearer header, refuses unsafe cross-site requests, clears
+// the cookie on a 401, and keeps anything answered for a signed-in user out of shared caches.
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isUnsafeCrossSiteRequest } from './csrf.ts';
+import { PRIVATE_NO_STORE } from './page-policy.ts';
+import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
+
+/** Paths of the second API host (spec §7). */
+export const LEAD_API_PREFIXES = [
+  '/api/IdeaContest',
+  '/api/NeuroArt',
+  '/api/Hackaton',
+  '/api/Forum',
+  '/api/Ted',
+  '/api/Email',
+] as const;
+
+export interface ApiProxyOptions {
+  mainApiUrl: string;
+  leadApiUrl: string;
+  publicOrigin: string;
+  sessionCookie: SessionCookie;
+  timeoutMs: number;
+}
+
+export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const { sessionCookie, publicOrigin } = options;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Запрос с другого сайта отклонён',
+      });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (hasCredentials(request, sessionCookie)) {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      if (reply.statusCode === 401) clearSessionCookie(reply, sessionCookie);
+    }
+    return payload;
+  });
+
+  const rewriteRequestHeaders = (request: FastifyRequest, headers: IncomingHttpHeaders) =>
+    withBearerToken(request, headers, sessionCookie);
+  const proxyOptions = {
+    replyOptions: { rewriteRequestHeaders },
+    http: { requestOptions: { timeout: options.timeoutMs } },
+  };
+
+  for (const prefix of LEAD_API_PREFIXES) {
+    await app.register(httpProxy, {
+      ...proxyOptions,
+      upstream: options.leadApiUrl,
+      prefix,
+      rewritePrefix: prefix,
+    });
+  }
+  await app.register(httpProxy, { ...proxyOptions, upstream: options.mainApiUrl, prefix: '/api', rewritePrefix: '/api' });
+}
+
+function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean {
+  return Boolean(request.cookies[cookie.name] || request.headers.authorization);
+}
+
+/** The upstream request: the token from the cookie as a bearer header, the cookie itself left out. */
+function withBearerToken(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+  cookie: SessionCookie,
+): IncomingHttpHeaders {
+  const token = request.cookies[cookie.name];
+  const rewritten: IncomingHttpHeaders = { ...headers, 'x-request-id': request.id };
+  if (token) rewritten.authorization = `Bearer ${token}`;
+  if (typeof headers.cookie === 'string') {
+    const others = headers.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith(`${cookie.name}=`));
+    if (others.length > 0) rewritten.cookie = others.join('; ');
+    else delete rewritten.cookie;
+  }
+  return rewritten;
+}

@@ -1,0 +1,45 @@
+// The browser build's manifest (written by esbuild.config.ts): which hashed files a page needs, so the
+// server can emit modulepreload links for the matched routes and the one CSS bundle.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const chunkSchema = z.object({ file: z.string(), imports: z.array(z.string()) });
+
+export const assetManifestSchema = z.object({
+  entry: chunkSchema.extend({ css: z.array(z.string()) }),
+  routes: z.record(z.string(), chunkSchema),
+});
+export type AssetManifest = z.infer<typeof assetManifestSchema>;
+
+export const MANIFEST_FILE = 'manifest.json';
+
+export async function readAssetManifest(clientDir: string): Promise<AssetManifest> {
+  const file = path.join(clientDir, MANIFEST_FILE);
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`Нет сборки клиента (${file}): выполните «npm run build»`);
+  }
+  return assetManifestSchema.parse(JSON.parse(raw));
+}
+
+export interface PageAssets {
+  entry: string;
+  stylesheets: string[];
+  /** Chunks the page will import at once: preloaded so they download in parallel with the entry. */
+  modulePreloads: string[];
+}
+
+export function pageAssets(manifest: AssetManifest, routeIds: readonly string[]): PageAssets {
+  const preloads = new Set(manifest.entry.imports);
+  for (const id of routeIds) {
+    const chunk = manifest.routes[id];
+    if (!chunk) continue;
+    preloads.add(chunk.file);
+    for (const file of chunk.imports) preloads.add(file);
+  }
+  preloads.delete(manifest.entry.file);
+  return { entry: manifest.entry.file, stylesheets: manifest.entry.css, modulePreloads: [...preloads] };
+}

@@ -1,0 +1,57 @@
+// /auth/{redirectRoute}?access_token=… (spec §2, DESIGN §4): the API's sign-in lands here; the token
+// moves into the httpOnly cookie and the browser goes on to the described route, token-free URL.
+// POST /auth/logout ends the session.
+import type { FastifyInstance } from 'fastify';
+import { isUnsafeCrossSiteRequest } from './csrf.ts';
+import { PRIVATE_NO_STORE } from './page-policy.ts';
+import { clearSessionCookie, looksLikeJwt, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+
+/**
+ * The route a visitor asked to return to. `redirectRoute` is JSON (`{"path":"/cabinet","query":{…}}`)
+ * or a plain path; only a path on this site is accepted, anything else goes home (no open redirect).
+ */
+export function resolveRedirectRoute(redirectRoute: string): string {
+  let target: unknown = redirectRoute;
+  try {
+    target = JSON.parse(redirectRoute);
+  } catch {
+    // Not JSON: a plain path.
+  }
+  let path: unknown = target;
+  let query: unknown;
+  if (target && typeof target === 'object') {
+    ({ path, query } = target as { path?: unknown; query?: unknown });
+  }
+  if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) return '/';
+  const url = new URL(path, 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid') return '/';
+  if (query && typeof query === 'object') {
+    for (const [name, value] of Object.entries(query)) {
+      if (typeof value === 'string' || typeof value === 'number') url.searchParams.set(name, String(value));
+    }
+  }
+  url.searchParams.delete('access_token');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { sessionCookie, publicOrigin }: { sessionCookie: SessionCookie; publicOrigin: string },
+): Promise<void> {
+  app.get<{ Params: { '*': string }; Querystring: { access_token?: string } }>('/auth/*', async (request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE).header('referrer-policy', 'no-referrer');
+    const token = request.query.access_token;
+    if (looksLikeJwt(token)) setSessionCookie(reply, sessionCookie, token);
+    else request.log.warn('sign-in redirect without a usable access_token');
+    return reply.redirect(resolveRedirectRoute(request.params['*']), 303);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Запрос с другого сайта отклонён' });
+    }
+    clearSessionCookie(reply, sessionCookie);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,176 @@
+// Streams one page: runs the matched routes' loaders (filling a per-request QueryClient), then renders
+// the whole document with renderToPipeableStream. People get the shell as soon as it is ready, crawlers
+// the complete document; the stream goes out through reply.send so Fastify's hooks still apply.
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { ReactElement } from 'react';
+import { preinit, preloadModule } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { App } from '../../client/app/app.tsx';
+import type { AppData } from '../../client/app/app-data.ts';
+import { createQueryClient } from '../../client/lib/query-client.ts';
+import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
+import { createRoutes, type RouteHandle } from '../../client/routes.tsx';
+import { serializeJsonForHtml } from '../../shared/safe-json.ts';
+import type { Config } from '../config.ts';
+import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
+import type { MainApiPool } from './main-api-client.ts';
+import { createNonce, pageCacheControl, privatePageCsp, PUBLIC_PAGE_CSP, type PageKind } from './page-policy.ts';
+
+export interface PageRenderer {
+  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export function createPageRenderer(options: {
+  config: Config;
+  manifest: AssetManifest;
+  mainApi: MainApiPool;
+}): PageRenderer {
+  const { config, manifest, mainApi } = options;
+  const publicConfig: PublicSiteConfig = { publicUrl: config.PUBLIC_URL };
+
+  return async function renderPage(request, reply) {
+    const abort = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+
+    const queryClient = createQueryClient();
+    const api = mainApi.forRequest(request.id);
+    const handler = createStaticHandler(createRoutes({ queryClient, api }));
+    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal));
+
+    if (context instanceof Response) {
+      const location = context.headers.get('location') ?? '/';
+      return reply.header('cache-control', 'no-store').redirect(location, context.status);
+    }
+
+    for (const error of Object.values(context.errors ?? {})) {
+      if (!isRouteErrorResponse(error)) request.log.error({ err: error }, 'route loader failed');
+    }
+    const kind = pageKindOf(context);
+    const nonce = kind === 'private' ? createNonce() : undefined;
+    reply
+      .status(context.statusCode)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', pageCacheControl(kind, config))
+      .header('content-security-policy', nonce ? privatePageCsp(nonce) : PUBLIC_PAGE_CSP);
+
+    const appData: AppData = {
+      config: publicConfig,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+      query: dehydrate(queryClient),
+    };
+    const assets = pageAssets(manifest, context.matches.map((match) => match.route.id));
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const element = (
+      <App api={api} queryClient={queryClient} config={publicConfig} appDataJson={serializeJsonForHtml(appData)}>
+        <PageAssetLinks assets={assets} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </App>
+    );
+
+    return streamDocument(element, {
+      request,
+      reply,
+      assets,
+      nonce,
+      waitForAll: isbot(request.headers['user-agent'] ?? ''),
+      timeoutMs: config.RENDER_TIMEOUT_MS,
+    });
+  };
+}
+
+function streamDocument(
+  element: ReactElement,
+  options: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    assets: PageAssets;
+    nonce: string | undefined;
+    waitForAll: boolean;
+    timeoutMs: number;
+  },
+): Promise<FastifyReply> {
+  const { request, reply, assets, nonce, waitForAll, timeoutMs } = options;
+  return new Promise((resolve, reject) => {
+    let renderFailed = false;
+    const send = () => {
+      // An error after the shell still streams what rendered; the status says it is not whole.
+      if (renderFailed) reply.status(500).header('cache-control', 'no-store');
+      const body = new PassThrough();
+      stream.pipe(body);
+      resolve(reply.send(body));
+    };
+    const stream = renderToPipeableStream(element, {
+      bootstrapModules: [assets.entry],
+      nonce,
+      onShellReady() {
+        if (!waitForAll) send();
+      },
+      onAllReady() {
+        clearTimeout(timer);
+        if (waitForAll) send();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        renderFailed = true;
+        request.log.error({ err: error }, 'page render failed');
+      },
+    });
+    // A render stuck on a slow boundary is cut off; React then finishes with client rendering.
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), timeoutMs);
+    timer.unref();
+  });
+}
+
+/** The CSS bundle and the route chunks go into <head> through React's resource API. */
+function PageAssetLinks({ assets }: { assets: PageAssets }) {
+  for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.modulePreloads) preloadModule(href);
+  return null;
+}
+
+function pageKindOf(context: StaticHandlerContext): PageKind {
+  if (context.errors || context.statusCode >= 400) return 'error';
+  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return leaf?.cache === 'private' ? 'private' : 'public';
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortSignal): Request {
+  // The public origin, not the Host header: a forged Host must not reach links or the router.
+  const url = new URL(request.url, publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/** The serialized form createBrowserRouter revives (the same as StaticRouterProvider writes). */
+function serializeRouteErrors(errors: StaticHandlerContext['errors']): AppData['router']['errors'] {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) serialized[routeId] = { message: 'Internal error', __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}

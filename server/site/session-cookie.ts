@@ -1,0 +1,47 @@
+// The httpOnly cookie that holds the API token (DESIGN §4). `__Host-` prefixed and Secure when the site
+// is served over https, so no subdomain or plain-http page can set or read it.
+import type { FastifyReply } from 'fastify';
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookieFor(publicUrl: string): SessionCookie {
+  const secure = publicUrl.startsWith('https://');
+  return { name: secure ? '__Host-session' : 'session', secure };
+}
+
+const DEFAULT_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
+  reply.setCookie(cookie.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    maxAge: secondsUntilExpiry(token) ?? DEFAULT_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
+}
+
+/** The cookie lives as long as the JWT; the API, not the site, checks the signature. */
+function secondsUntilExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    if (typeof exp !== 'number') return undefined;
+    return Math.max(0, Math.floor(exp - Date.now() / 1000));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JWT's shape: three base64url parts. Anything else is not put into the cookie. */
+export function looksLikeJwt(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 4096 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
+}
