@@ -2,7 +2,7 @@
 // Every page is its own lazily loaded chunk; its loader fills the request's QueryClient.
 // `handle.cache` tells the server which Cache-Control a page gets (DESIGN §3).
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
 import { importWithReload } from './lib/import-with-reload.ts';
@@ -20,7 +20,13 @@ interface PageModule {
 }
 
 /** A lazily loaded page whose chunk id is the route id (the build's manifest is keyed by it). */
-function page(id: string, load: () => Promise<PageModule>, deps: RouteDeps, cache: PageCache = 'public'): RouteObject {
+interface PageRoute {
+  id: string;
+  handle: RouteHandle;
+  lazy: LazyRouteFunction<RouteObject>;
+}
+
+function page(id: string, load: () => Promise<PageModule>, deps: RouteDeps, cache: PageCache = 'public'): PageRoute {
   const handle: RouteHandle = { cache };
   return {
     id,

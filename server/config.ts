@@ -28,8 +28,18 @@ export const configSchema = z
     DATABASE_URL: z.string().startsWith('postgres', { error: 'ожидается адрес вида postgres://…' }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Hops of reverse proxies in front of the site (Caddy, a CDN) whose X-Forwarded-* we trust. */
-    TRUST_PROXY: z.coerce.number().int().nonnegative().default(0),
+    /**
+     * Reverse proxies in front of the site (Caddy, a CDN) whose X-Forwarded-* headers we believe:
+     * `true`, or a comma-separated list of addresses and CIDRs such as `127.0.0.1,10.0.0.0/8`.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | string[] => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        return value.split(',').map((part) => part.trim()).filter(Boolean);
+      }),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -1,6 +1,6 @@
 // The providers every page needs, around the router: the same tree on the server and in the browser.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
@@ -16,13 +16,24 @@ export interface AppProps {
   children: ReactNode;
 }
 
+/** Marks the document once React owns it: end-to-end tests and monitoring wait for this. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App({ api, queryClient, config, appDataJson, children }: AppProps) {
   return (
     <Document appDataJson={appDataJson}>
       <HelmetProvider>
         <SiteConfigProvider config={config}>
           <QueryClientProvider client={queryClient}>
-            <ApiProvider api={api}>{children}</ApiProvider>
+            <ApiProvider api={api}>
+              {children}
+              <HydrationMarker />
+            </ApiProvider>
           </QueryClientProvider>
         </SiteConfigProvider>
       </HelmetProvider>

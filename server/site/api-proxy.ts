@@ -1,7 +1,7 @@
 // The main and lead APIs behind the site's origin (DESIGN §1, §4). The browser never sees the token:
 // the proxy turns the session cookie into a bearer header, refuses unsafe cross-site requests, clears
 // the cookie on a 401, and keeps anything answered for a signed-in user out of shared caches.
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
@@ -47,22 +47,19 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     return payload;
   });
 
-  const rewriteRequestHeaders = (request: FastifyRequest, headers: IncomingHttpHeaders) =>
-    withBearerToken(request, headers, sessionCookie);
-  const proxyOptions = {
-    replyOptions: { rewriteRequestHeaders },
+  const proxyTo = (upstream: string, prefix: string): FastifyHttpProxyOptions => ({
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
     http: { requestOptions: { timeout: options.timeoutMs } },
-  };
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) =>
+        withBearerToken(request as FastifyRequest, headers as IncomingHttpHeaders, sessionCookie),
+    },
+  });
 
-  for (const prefix of LEAD_API_PREFIXES) {
-    await app.register(httpProxy, {
-      ...proxyOptions,
-      upstream: options.leadApiUrl,
-      prefix,
-      rewritePrefix: prefix,
-    });
-  }
-  await app.register(httpProxy, { ...proxyOptions, upstream: options.mainApiUrl, prefix: '/api', rewritePrefix: '/api' });
+  for (const prefix of LEAD_API_PREFIXES) await app.register(httpProxy, proxyTo(options.leadApiUrl, prefix));
+  await app.register(httpProxy, proxyTo(options.mainApiUrl, '/api'));
 }
 
 function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean {

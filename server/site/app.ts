@@ -37,7 +37,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
@@ -70,7 +70,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'public'),
@@ -78,7 +78,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
   const renderPage = createPageRenderer({ config, manifest, mainApi });

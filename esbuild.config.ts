@@ -1,0 +1,158 @@
+// The build: the browser bundle (ESM, a chunk per route, hashed names, one CSS bundle from Linaria,
+// and a manifest the server reads) and the server bundle. `--watch` rebuilds and restarts the server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { assertNoUntransformedLinaria } from './scripts/linaria/check.ts';
+import { linaria } from './scripts/linaria/esbuild-plugin.ts';
+import type { AssetManifest } from './server/site/assets.ts';
+
+export const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.join(projectRoot, 'dist');
+export const clientDir = path.join(distDir, 'client');
+export const serverEntryOut = path.join(distDir, 'server', 'main.js');
+export const buildStampFile = path.join(distDir, 'build-info.json');
+
+const CLIENT_ENTRY = 'client/entry.client.tsx';
+const ROUTE_MODULE = /^client\/routes\/([a-z0-9-]+)\.tsx$/;
+
+type Mode = 'production' | 'development';
+
+function clientOptions(mode: Mode): esbuild.BuildOptions {
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: [CLIENT_ENTRY],
+    outdir: path.join(clientDir, 'assets'),
+    publicPath: '/assets/',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome109', 'firefox115', 'safari16'],
+    jsx: 'automatic',
+    minify: mode === 'production',
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    plugins: [linaria({ root: projectRoot, emitCss: true })],
+    logLevel: 'warning',
+  };
+}
+
+function serverOptions(mode: Mode): esbuild.BuildOptions {
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: ['server/main.ts'],
+    outfile: serverEntryOut,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    metafile: true,
+    minify: false,
+    plugins: [linaria({ root: projectRoot, emitCss: false })],
+    logLevel: 'warning',
+  };
+}
+
+/** Reads the client metafile into the manifest of server/site/assets.ts. */
+export function manifestFromMetafile(metafile: esbuild.Metafile): AssetManifest {
+  const publicUrlOf = (outputPath: string) => `/assets/${path.basename(outputPath)}`;
+  const staticImports = (output: esbuild.Metafile['outputs'][string]) =>
+    output.imports.filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => publicUrlOf(entry.path));
+
+  const manifest: AssetManifest = { entry: { file: '', imports: [], css: [] }, routes: {} };
+  for (const [outputPath, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !outputPath.endsWith('.js')) continue;
+    if (output.entryPoint === CLIENT_ENTRY) {
+      manifest.entry = {
+        file: publicUrlOf(outputPath),
+        imports: staticImports(output),
+        css: output.cssBundle ? [publicUrlOf(output.cssBundle)] : [],
+      };
+      continue;
+    }
+    const routeId = ROUTE_MODULE.exec(output.entryPoint)?.[1];
+    if (routeId) manifest.routes[routeId] = { file: publicUrlOf(outputPath), imports: staticImports(output) };
+  }
+  if (!manifest.entry.file) throw new Error(`The client build has no output for ${CLIENT_ENTRY}`);
+  return manifest;
+}
+
+async function writeClientExtras(metafile: esbuild.Metafile): Promise<void> {
+  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifestFromMetafile(metafile), null, 2));
+  await cp(path.join(projectRoot, 'client', 'public'), path.join(clientDir, 'public'), { recursive: true });
+}
+
+async function checkOutputs(metafile: esbuild.Metafile): Promise<void> {
+  const files = await Promise.all(
+    Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => ({ path: file, text: await readFile(path.join(projectRoot, file), 'utf8') })),
+  );
+  assertNoUntransformedLinaria(files);
+}
+
+export async function build(mode: Mode = 'production'): Promise<void> {
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(clientDir, { recursive: true });
+  const [client, server] = await Promise.all([
+    esbuild.build(clientOptions(mode)),
+    esbuild.build(serverOptions(mode)),
+  ]);
+  await writeClientExtras(client.metafile!);
+  await checkOutputs(client.metafile!);
+  await checkOutputs(server.metafile!);
+  await writeFile(buildStampFile, JSON.stringify({ mode, builtAt: new Date().toISOString() }));
+}
+
+/** `npm run dev`: rebuild on change; restart the server after each server rebuild. */
+async function watch(): Promise<void> {
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(clientDir, { recursive: true });
+  let server: ChildProcess | undefined;
+  const restart = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    server = spawn(process.execPath, ['--enable-source-maps', serverEntryOut], { stdio: 'inherit' });
+  };
+  const onEnd = (name: string, after: (result: esbuild.BuildResult) => Promise<void>): esbuild.Plugin => ({
+    name,
+    setup(buildApi) {
+      buildApi.onEnd(async (result) => {
+        if (result.errors.length === 0) await after(result).catch((error: unknown) => console.error(error));
+      });
+    },
+  });
+  const client = await esbuild.context({
+    ...clientOptions('development'),
+    plugins: [...clientOptions('development').plugins!, onEnd('manifest', (result) => writeClientExtras(result.metafile!))],
+  });
+  const serverContext = await esbuild.context({
+    ...serverOptions('development'),
+    plugins: [...serverOptions('development').plugins!, onEnd('restart', restart)],
+  });
+  await client.rebuild();
+  await Promise.all([client.watch(), serverContext.watch()]);
+  console.log('Watching for changes…');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const task = process.argv.includes('--watch') ? watch() : build(process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  task.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

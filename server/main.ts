@@ -1,0 +1,100 @@
+// The process `npm start` runs: the site, and, unless MAIN_API_URL/LEAD_API_URL point elsewhere, the
+// main and lead APIs on loopback ports over the embedded database. Listens, and closes with grace:
+// on SIGTERM in-flight requests finish, new ones get 503, then the APIs and the database close.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+import { buildLeadApi } from './lead-api/app.ts';
+import { buildMainApi } from './main-api/app.ts';
+import { buildSite } from './site/app.ts';
+
+const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+
+interface EmbeddedApis {
+  mainApiUrl: string;
+  leadApiUrl: string;
+  close(): Promise<void>;
+}
+
+function loggerOptions(config: Config, name: string) {
+  return { level: config.LOG_LEVEL, name };
+}
+
+/** Starts whichever API has no URL in the config, on a loopback port, over one database. */
+async function startEmbeddedApis(config: Config): Promise<EmbeddedApis> {
+  const started: FastifyInstance[] = [];
+  let db: Database | undefined;
+  const close = async () => {
+    for (const app of started) await app.close();
+    await db?.close();
+  };
+  try {
+    const openDb = async () => {
+      if (!db) {
+        db = await openDatabase({
+          databaseUrl: config.DATABASE_URL,
+          dataDir: path.resolve(config.DATA_DIR, 'pglite'),
+        });
+        await migrate(db);
+        await seed(db);
+      }
+      return db;
+    };
+    const listen = async (app: FastifyInstance, port: number) => {
+      started.push(app);
+      return app.listen({ host: '127.0.0.1', port });
+    };
+    const mainApiUrl =
+      config.MAIN_API_URL ??
+      (await listen(await buildMainApi({ db: await openDb(), logger: loggerOptions(config, 'main-api') }), config.MAIN_API_PORT));
+    const leadApiUrl =
+      config.LEAD_API_URL ??
+      (await listen(await buildLeadApi({ db: await openDb(), logger: loggerOptions(config, 'lead-api') }), config.LEAD_API_PORT));
+    return { mainApiUrl, leadApiUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const apis = await startEmbeddedApis(config);
+  const site = await buildSite({
+    config,
+    mainApiUrl: apis.mainApiUrl,
+    leadApiUrl: apis.leadApiUrl,
+    clientDir: CLIENT_DIR,
+    logger: loggerOptions(config, 'site'),
+  });
+
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) site.log.error({ err }, 'closing after an uncaught error');
+    else site.log.info({ signal }, 'closing: finishing requests in flight');
+    await site.close();
+    await apis.close();
+  });
+
+  await site.listen({ host: config.HOST, port: config.PORT });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.HOST) ? 'localhost' : config.HOST;
+  const port = (site.server.address() as { port: number }).port;
+  console.log(`\nСайт фонда работает: http://${shownHost}:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// A fake API for proxy tests: answers every request with what it received, and 401 on /api/expired.
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface EchoedRequest {
+  upstream: string;
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export async function startEchoUpstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null));
+  });
+  app.all('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/expired')) return reply.code(401).send({ message: 'Токен недействителен' });
+    const echoed: EchoedRequest = { upstream: name, method: request.method, url: request.url, headers: request.headers };
+    return reply.header('cache-control', 'public, max-age=0, s-maxage=60').send(echoed);
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url };
+}

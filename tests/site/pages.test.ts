@@ -1,0 +1,173 @@
+// Pages as a visitor, a crawler and a CDN see them: streamed HTML with head tags before the body,
+// data embedded for hydration, the right status and cache headers, and no inline script.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsKeys } from '../../client/features/news/api/news-queries.ts';
+import { NEWS_PER_PAGE, type NewsPostList } from '../../shared/schemas/news.ts';
+import { appDataOf, headOf, inlineExecutableScripts } from '../helpers/html.ts';
+import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
+
+let stack: SiteStack;
+let firstPage: NewsPostList;
+
+beforeAll(async () => {
+  stack = await startSiteStack();
+  const response = await fetch(`${stack.mainApiUrl}/api/news-posts/all?page=1&per_page=${NEWS_PER_PAGE}`);
+  firstPage = (await response.json()) as NewsPostList;
+});
+afterAll(() => stack.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => stack.site.inject({ method: 'GET', url, headers });
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+describe('the news list', () => {
+  it('streams a Russian HTML document with the first page of news in it', async () => {
+    const response = await get('/news');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="ru"/);
+    for (const post of firstPage.items) expect(response.body).toContain(`href="/news/${post.slug}"`);
+  });
+
+  it('puts title, description, canonical and Open Graph in <head>, before the body', async () => {
+    const head = headOf((await get('/news')).body);
+    expect(head).toContain('<title>Новости — Венчурный фонд Карелии</title>');
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toContain('<link rel="canonical" href="http://site.test/news"');
+    expect(head).toContain('<meta property="og:title" content="Новости"');
+    expect(head).toContain('<meta property="og:locale" content="ru_RU"');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('links the CSS bundle and preloads the entry and the route chunks', async () => {
+    const head = headOf((await get('/news')).body);
+    expect(head).toContain('href="/assets/entry.client-TEST.css"');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/news-list-TEST.js"');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-NEWS.js"');
+    expect((await get('/news')).body).toContain('<script type="module" src="/assets/entry.client-TEST.js" async="">');
+  });
+
+  it('embeds the query cache and router data as non-executable JSON, and nothing executable inline', async () => {
+    const html = (await get('/news')).body;
+    expect(inlineExecutableScripts(html)).toEqual([]);
+    const appData = appDataOf(html);
+    const cached = appData.query.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(newsKeys.list(1, NEWS_PER_PAGE)),
+    );
+    expect(cached?.state.data).toEqual(firstPage);
+    expect(appData.router.loaderData).toMatchObject({ 'news-list': { page: 1 } });
+    expect(appData.config.publicUrl).toBe('http://site.test');
+  });
+
+  it('is cacheable by a CDN with a strict, nonce-free CSP', async () => {
+    const response = await get('/news');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('nonce-');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('shows the second page with its own canonical and other posts', async () => {
+    const response = await get('/news?page=2');
+    expect(response.statusCode).toBe(200);
+    expect(headOf(response.body)).toContain('<link rel="canonical" href="http://site.test/news?page=2"');
+    expect(response.body).not.toContain(`href="/news/${firstPage.items[0]!.slug}"`);
+    expect(response.body).toContain('aria-current="page" aria-label="Страница 2"');
+  });
+
+  it('answers 400 with the error page for a page number that is not a positive integer', async () => {
+    for (const page of ['abc', '0', '-1', '1.5']) {
+      const response = await get(`/news?page=${page}`);
+      expect(response.statusCode, page).toBe(400);
+      expect(response.body).toContain('Возникла ошибка, возможно 404');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers 404 for a page past the last one', async () => {
+    const response = await get(`/news?page=${firstPage.meta.totalPages + 1}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a news article', () => {
+  it('renders the article, its author and similar news', async () => {
+    const slug = firstPage.items[0]!.slug;
+    const post = (await (await fetch(`${stack.mainApiUrl}/api/news-posts/${slug}`)).json()) as {
+      title: string;
+      author: { name: string } | null;
+    };
+    const response = await get(`/news/${slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    expect(response.body).toContain(`<h1`);
+    expect(response.body).toContain(post.title.replace(/"/g, '&quot;').slice(0, 20));
+    expect(headOf(response.body)).toContain('<meta property="og:type" content="article"');
+    expect(headOf(response.body)).toContain(`<link rel="canonical" href="http://site.test/news/${slug}"`);
+    if (post.author) expect(response.body).toContain(post.author.name);
+    expect(response.body).toContain('Похожие новости');
+    expect(inlineExecutableScripts(response.body)).toEqual([]);
+  });
+
+  it('answers a real 404 with the error page for an unknown slug', async () => {
+    const response = await get('/news/no-such-news-post');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('Возникла ошибка, возможно 404');
+    expect(response.body).toContain('Такое бывает — времена не простые.');
+    expect(response.body).toContain('Вернуться на главную');
+    expect(headOf(response.body)).toContain('<meta name="robots" content="noindex"');
+  });
+});
+
+describe('other pages', () => {
+  it('renders the home page with links to the news', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="/news"');
+    expect(headOf(response.body)).toContain('<title>Венчурный фонд Республики Карелия</title>');
+  });
+
+  it('answers a real 404 with the error page for an unknown route', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Возникла ошибка, возможно 404');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives crawlers the complete document', async () => {
+    const response = await get('/news', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('</html>');
+    for (const post of firstPage.items) expect(response.body).toContain(`href="/news/${post.slug}"`);
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const response = await get('/news', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/entry.client-TEST.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a missing asset without rendering a page', async () => {
+    const response = await get('/assets/missing-ABC.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves robots.txt', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('User-agent');
+  });
+});

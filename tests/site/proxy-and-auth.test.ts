@@ -1,0 +1,139 @@
+// The proxy and the cookie-held token (DESIGN §4): the browser never holds the token, the API gets it
+// as a bearer header, a 401 ends the session, and unsafe requests from other sites are refused.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../server/site/app.ts';
+import { resolveRedirectRoute } from '../../server/site/auth-routes.ts';
+import { startEchoUpstream, type EchoedRequest } from '../helpers/echo-upstream.ts';
+import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
+import { testConfig } from '../helpers/site-stack.ts';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJl';
+let site: FastifyInstance;
+let upstreams: FastifyInstance[];
+let client: FakeClientBuild;
+
+beforeAll(async () => {
+  const main = await startEchoUpstream('main');
+  const lead = await startEchoUpstream('lead');
+  upstreams = [main.app, lead.app];
+  client = await fakeClientBuild();
+  site = await buildSite({ config: testConfig(), mainApiUrl: main.url, leadApiUrl: lead.url, clientDir: client.dir, logger: false });
+});
+afterAll(async () => {
+  await site.close();
+  for (const upstream of upstreams) await upstream.close();
+  await client.remove();
+});
+
+describe('the API proxy', () => {
+  it('sends /api/* to the main API and the lead paths to the lead API', async () => {
+    const news = (await site.inject({ url: '/api/news-posts?page=2' })).json<EchoedRequest>();
+    expect(news).toMatchObject({ upstream: 'main', url: '/api/news-posts?page=2' });
+    for (const path of ['/api/IdeaContest/sendLead', '/api/Ted/sendLead', '/api/Email/contactUs']) {
+      const lead = (await site.inject({ method: 'POST', url: path, payload: { fullName: 'Тест' } })).json<EchoedRequest>();
+      expect(lead).toMatchObject({ upstream: 'lead', url: path, method: 'POST' });
+    }
+  });
+
+  it('turns the session cookie into a bearer header and does not pass the cookie on', async () => {
+    const response = await site.inject({ url: '/api/auth/user', headers: { cookie: `session=${TOKEN}; theme=dark` } });
+    const echoed = response.json<EchoedRequest>();
+    expect(echoed.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(echoed.headers.cookie).toBe('theme=dark');
+    expect(echoed.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves anonymous public answers cacheable as the API said', async () => {
+    const response = await site.inject({ url: '/api/news-posts' });
+    expect(response.json<EchoedRequest>().headers.authorization).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('clears the session cookie when the API answers 401', async () => {
+    const response = await site.inject({ url: '/api/expired', headers: { cookie: `session=${TOKEN}` } });
+    expect(response.statusCode).toBe(401);
+    const cleared = response.cookies.find((cookie) => cookie.name === 'session');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('refuses unsafe requests from another site with 403', async () => {
+    const attempts = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of attempts) {
+      const response = await site.inject({ method: 'POST', url: '/api/project-applications', headers, payload: {} });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().message).toBe('Запрос с другого сайта отклонён');
+    }
+  });
+
+  it('lets same-origin unsafe requests and cross-site GETs through', async () => {
+    const sameOrigin = await site.inject({
+      method: 'POST',
+      url: '/api/project-applications',
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://site.test' },
+      payload: {},
+    });
+    expect(sameOrigin.json<EchoedRequest>().method).toBe('POST');
+    const byOrigin = await site.inject({ method: 'PUT', url: '/api/x', headers: { origin: 'http://site.test' }, payload: {} });
+    expect(byOrigin.statusCode).toBe(200);
+    const crossSiteGet = await site.inject({ url: '/api/news-posts', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSiteGet.statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in landing /auth/{redirectRoute}', () => {
+  it('moves the token into an httpOnly cookie and redirects to the route without it', async () => {
+    const route = encodeURIComponent(JSON.stringify({ path: '/cabinet/applications', query: { tab: 'all' } }));
+    const response = await site.inject({ url: `/auth/${route}?access_token=${TOKEN}` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cabinet/applications?tab=all');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const cookie = response.cookies.find((item) => item.name === 'session');
+    expect(cookie).toMatchObject({ value: TOKEN, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(String(response.headers.location)).not.toContain('access_token');
+  });
+
+  it('never redirects to another origin', () => {
+    for (const route of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '{"path":"https://evil.example"}', 'cabinet', '{"path":42}']) {
+      expect(resolveRedirectRoute(route), route).toBe('/');
+    }
+    expect(resolveRedirectRoute('/news?page=2')).toBe('/news?page=2');
+  });
+
+  it('sets no cookie when the token is missing or malformed', async () => {
+    for (const query of ['', '?access_token=', '?access_token=not-a-jwt']) {
+      const response = await site.inject({ url: `/auth/%2Fcabinet${query}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/cabinet');
+      expect(response.cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
+    }
+  });
+
+  it('signs out on POST /auth/logout from the site itself only', async () => {
+    const crossSite = await site.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'cross-site', cookie: `session=${TOKEN}` } });
+    expect(crossSite.statusCode).toBe(403);
+    const response = await site.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'same-origin', cookie: `session=${TOKEN}` } });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
+  });
+
+  it('uses a __Host- cookie marked Secure when the site is served over https', async () => {
+    const secureSite = await buildSite({
+      config: testConfig({ PUBLIC_URL: 'https://venture.example' }),
+      mainApiUrl: 'http://127.0.0.1:9',
+      leadApiUrl: 'http://127.0.0.1:9',
+      clientDir: client.dir,
+      logger: false,
+    });
+    const response = await secureSite.inject({ url: `/auth/%2F?access_token=${TOKEN}` });
+    expect(response.cookies[0]).toMatchObject({ name: '__Host-session', secure: true, httpOnly: true, path: '/' });
+    await secureSite.close();
+  });
+});

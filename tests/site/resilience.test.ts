@@ -1,0 +1,123 @@
+// What ops teams rely on: health and readiness, 503 with the error page while the main API is away and
+// recovery when it returns, graceful shutdown, and config errors that name the field.
+import { createServer } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed/index.ts';
+import { buildMainApi } from '../../server/main-api/app.ts';
+import { buildSite } from '../../server/site/app.ts';
+import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
+import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('health and readiness', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    stack = await startSiteStack();
+  });
+  afterAll(() => stack.close());
+
+  it('reports alive and ready when both APIs answer', async () => {
+    expect((await stack.site.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await stack.site.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { mainApi: 'ok', leadApi: 'ok' } });
+  });
+});
+
+describe('when the main API is down', () => {
+  let client: FakeClientBuild;
+  beforeAll(async () => {
+    client = await fakeClientBuild();
+  });
+  afterAll(() => client.remove());
+
+  it('answers 503 with the error page, stays up, and recovers when the API returns', async () => {
+    const port = await freePort();
+    const mainApiUrl = `http://127.0.0.1:${port}`;
+    const site = await buildSite({ config: testConfig(), mainApiUrl, leadApiUrl: mainApiUrl, clientDir: client.dir, logger: false });
+
+    const down = await site.inject({ url: '/news' });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['cache-control']).toBe('no-store');
+    expect(down.body).toContain('Возникла ошибка, возможно 404');
+    expect(down.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect((await site.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await site.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+    const db = await openDatabase({});
+    await migrate(db);
+    await seed(db);
+    const mainApi = await buildMainApi({ db, logger: false });
+    await mainApi.listen({ host: '127.0.0.1', port });
+    try {
+      expect((await site.inject({ url: '/news' })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+      await mainApi.close();
+      await db.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes requests in flight and refuses new ones', async () => {
+    const slowApi = Fastify({ logger: false });
+    slowApi.get('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    const slowUrl = await slowApi.listen({ host: '127.0.0.1', port: 0 });
+    const client = await fakeClientBuild();
+    const site = await buildSite({ config: testConfig(), mainApiUrl: slowUrl, leadApiUrl: slowUrl, clientDir: client.dir, logger: false });
+    const siteUrl = await site.listen({ host: '127.0.0.1', port: 0 });
+
+    const inFlight = fetch(`${siteUrl}/api/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = site.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${siteUrl}/healthz`)).rejects.toThrow();
+
+    await slowApi.close();
+    await client.remove();
+  });
+});
+
+describe('configuration', () => {
+  it('names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', MAIN_API_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^MAIN_API_URL: должен быть полным URL/m);
+    expect(problems).toMatch(/^LOG_LEVEL: /m);
+  });
+
+  it('treats empty variables as unset and fills the defaults', () => {
+    const config = loadConfig({ MAIN_API_URL: '', PORT: '8080' });
+    expect(config.MAIN_API_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.HOST).toBe('127.0.0.1');
+  });
+});
