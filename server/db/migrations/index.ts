@@ -1,0 +1,12 @@
+// Every migration of the schema, in order. A later change adds a new file and a line here and never
+// edits an applied one. Migrations are TS modules exporting SQL so a server bundle needs no loose files.
+import news from './0001-news.ts';
+
+export interface Migration {
+  /** Unique and increasing; recorded in `schema_migrations` once applied. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [{ version: 1, name: 'news', sql: news }];
