@@ -1,0 +1,38 @@
+// What both our APIs share: a Fastify instance with zod schemas, the one error handler, cache headers,
+// the database and /healthz. `buildMainApi` and `buildLeadApi` add their routes on top.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { errorHandling } from './error-handler.ts';
+import { cacheControl } from './plugins/cache-control.ts';
+import { database } from './plugins/database.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export interface ApiAppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The longest slug (shared `slugSchema`); Fastify's default of 100 would turn longer ones into 404. */
+const MAX_PARAM_LENGTH = 200;
+
+export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The site forwards its request id, so one page view can be followed through both processes' logs.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(cacheControl);
+  await app.register(database, { db: options.db });
+  await app.register(healthRoutes);
+  return app;
+}

@@ -1,0 +1,76 @@
+// The one error handler of our APIs: validation errors become field → Russian message, unknown routes
+// a Russian 404, and 5xx are logged with the request id while the client gets a generic message only.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
+
+/** Response schemas of every error status, to spread into a route's `schema.response`. */
+export const errorResponseSchemas = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+/** The body of an error answer; `error` is the HTTP reason phrase, `message` is for people. */
+export function apiError(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields && { fields }) };
+}
+
+const VALIDATION_SUMMARIES: Record<string, string> = {
+  querystring: 'Некорректные параметры запроса',
+  params: 'Некорректный адрес запроса',
+  body: 'Некорректные данные запроса',
+  headers: 'Некорректные заголовки запроса',
+};
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Некорректный запрос',
+  401: 'Требуется авторизация',
+  403: 'Доступ запрещён',
+  404: 'Страница не найдена',
+  405: 'Метод не поддерживается',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый формат данных',
+  429: 'Слишком много запросов, попробуйте позже',
+};
+
+const SERVER_ERROR_MESSAGE = 'На сервере произошла ошибка. Попробуйте повторить запрос позже.';
+
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        const context = error.validationContext ?? 'body';
+        const summary = VALIDATION_SUMMARIES[context] ?? 'Некорректный запрос';
+        return reply.code(400).send(apiError(400, summary, fieldMessages(error.validation, context)));
+      }
+
+      const statusCode = statusCodeOf(error);
+      if (statusCode >= 500) {
+        // `request.log` carries the request id, which is all the client sees of this error.
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send(apiError(statusCode, SERVER_ERROR_MESSAGE));
+      }
+      request.log.info({ err: error }, 'request refused');
+      return reply
+        .code(statusCode)
+        .send(apiError(statusCode, CLIENT_ERROR_MESSAGES[statusCode] ?? 'Некорректный запрос'));
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404, 'Страница не найдена')));
+  },
+  { name: 'error-handling' },
+);
+
+/** `{ page: '…', per_page: '…' }`: the first message of each field, which is the one a form shows. */
+function fieldMessages(issues: FastifySchemaValidationError[], context: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || context;
+    fields[field] ??= issue.message ?? 'Некорректное значение';
+  }
+  return fields;
+}
+
+/** Errors without a usable HTTP status are our own bugs: 500. */
+function statusCodeOf(error: FastifyError): number {
+  const statusCode = error.statusCode;
+  return statusCode && statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
+}
