@@ -1,0 +1,107 @@
+// Load test (autocannon) of the pages and the proxy, for ops teams. Against a running deployment:
+//   BENCH_URL=https://venture.example npm run bench
+// Without BENCH_URL it builds if needed and starts the built server (NODE_ENV=production, embedded
+// APIs, a fresh data folder) on a free port, measures, and stops it.
+// Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { serverEntryOut } from '../esbuild.config.ts';
+import { ensureBuilt } from './build-if-stale.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl} did not become ready`);
+}
+
+async function startLocalServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  await ensureBuilt();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fund-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [serverEntryOut], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl);
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Row {
+  target: string;
+  requestsPerSecond: number;
+  latencyMedianMs: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(baseUrl: string, target: string): Promise<Row> {
+  const result = await autocannon({
+    url: `${baseUrl}${target}`,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip', 'user-agent': 'autocannon (fund load test)' },
+  });
+  return {
+    target,
+    requestsPerSecond: result.requests.average,
+    latencyMedianMs: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const local = process.env.BENCH_URL ? undefined : await startLocalServer();
+const baseUrl = (process.env.BENCH_URL ?? local!.baseUrl).replace(/\/$/, '');
+try {
+  const list = (await (await fetch(`${baseUrl}/api/news-posts/all?per_page=1`)).json()) as { items: Array<{ slug: string }> };
+  const slug = list.items[0]?.slug;
+  const targets = ['/', '/news', ...(slug ? [`/news/${slug}`] : []), '/api/news-posts/all?page=1&per_page=9'];
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, ${baseUrl}\n`);
+  const rows: Row[] = [];
+  for (const target of targets) rows.push(await measure(baseUrl, target));
+  console.table(
+    rows.map((row) => ({
+      target: row.target,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.latencyMedianMs,
+      'p99 ms': row.latencyP99Ms,
+      non2xx: row.non2xx,
+      errors: row.errors,
+    })),
+  );
+} finally {
+  await local?.stop();
+}
