@@ -1,0 +1,117 @@
+// What both APIs answer when things go wrong: /healthz follows the database, a failing request gets a
+// generic Russian 5xx logged with its request id, and the process keeps answering.
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../shared/schemas/common.ts';
+import type { Database } from '../../server/db/database.ts';
+import { buildLeadApi } from '../../server/lead-api/app.ts';
+import { buildMainApi } from '../../server/main-api/app.ts';
+import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
+
+const builders = [
+  { name: 'main API', build: buildMainApi },
+  { name: 'lead API', build: buildLeadApi },
+];
+
+/** A database whose every query fails, as when PostgreSQL is down. */
+function unreachableDatabase(): Database {
+  const fail = async (): Promise<never> => {
+    throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+  };
+  return { driver: 'postgres', query: fail, exec: fail, transaction: fail, close: async () => {} };
+}
+
+/** A pino destination that keeps the log lines for assertions. */
+function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: { level: 'error', stream } };
+}
+
+describe.each(testBackends)('health on $name', (backend) => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await openSeededDatabase(backend);
+  });
+  afterAll(async () => {
+    await testDatabase?.dispose();
+  });
+
+  it.each(builders)('$name: /healthz is 200 ok while the database answers', async ({ build }) => {
+    const app = await build({ db: testDatabase.db, logger: false });
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+});
+
+describe.each(builders)('$name with its database down', ({ build }) => {
+  let app: FastifyInstance;
+  const log = logCollector();
+
+  beforeAll(async () => {
+    app = await build({ db: unreachableDatabase(), logger: log.logger });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('reports 503 on /healthz', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+
+  it('answers unknown routes with a Russian 404', async () => {
+    const response = await app.inject('/api/nichego-net');
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Страница не найдена',
+    });
+  });
+});
+
+describe('a request that fails inside the main API', () => {
+  let app: FastifyInstance;
+  const log = logCollector();
+
+  beforeAll(async () => {
+    app = await buildMainApi({ db: unreachableDatabase(), logger: log.logger });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('gets a generic Russian 500 without details, logged with its request id', async () => {
+    const response = await app.inject({ url: '/api/news-posts', headers: { 'x-request-id': 'req-from-site-42' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = apiErrorSchema.parse(response.json());
+    expect(body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'На сервере произошла ошибка. Попробуйте повторить запрос позже.',
+    });
+    expect(response.body).not.toContain('ECONNREFUSED');
+
+    const logged = log.lines.find((line) => line.reqId === 'req-from-site-42');
+    expect(logged).toMatchObject({ level: 50, err: { message: 'connect ECONNREFUSED 127.0.0.1:5432' } });
+  });
+
+  it('keeps answering after it', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await app.inject('/api/news-posts/slider')).statusCode).toBe(500);
+    }
+    expect((await app.inject('/api/news-posts?page=0')).statusCode).toBe(400);
+  });
+});
