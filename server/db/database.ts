@@ -17,7 +17,6 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly driver: 'postgres' | 'pglite';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
   close(): Promise<void>;
@@ -42,7 +41,6 @@ function openPostgres(connectionString: string, onPoolError = reportPoolError): 
   pool.on('error', onPoolError);
 
   return {
-    driver: 'postgres',
     query: (sql, params) => queryWith(pool, sql, params),
     exec: async (sql) => {
       // Without parameters `pg` uses the simple protocol, which accepts several statements.
@@ -94,7 +92,6 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
   const pglite = await PGlite.create(dataDir);
 
   return {
-    driver: 'pglite',
     query: (sql, params) => pgliteQueryWith(pglite, sql, params),
     exec: async (sql) => {
       await pglite.exec(sql);

@@ -19,7 +19,7 @@ function unreachableDatabase(): Database {
   const fail = async (): Promise<never> => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
   };
-  return { driver: 'postgres', query: fail, exec: fail, transaction: fail, close: async () => {} };
+  return { query: fail, exec: fail, transaction: fail, close: async () => {} };
 }
 
 /** A pino destination that keeps the log lines for assertions. */

@@ -26,25 +26,20 @@ const slugParamsSchema = z.object({ slug: z.string() });
 
 const NEWS_POST_NOT_FOUND = 'Новость не найдена';
 
+const listRouteOptions = {
+  schema: { querystring: newsListQuerySchema, response: { 200: newsPostListSchema, ...errorResponseSchemas } },
+  config: { cache: 'public' },
+} as const;
+
 export const newsPostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: { querystring: newsListQuerySchema, response: { 200: newsPostListSchema, ...errorResponseSchemas } },
-      config: { cache: 'public' },
-    },
-    async (request) =>
-      listNewsPosts(app.db, { page: request.query.page, perPage: request.query.per_page, withoutSlider: true }),
+  // The home feed: the slider's posts are already on the page above it.
+  app.get('/', listRouteOptions, async ({ query }) =>
+    listNewsPosts(app.db, { page: query.page, perPage: query.per_page, withoutSlider: true }),
   );
 
-  app.get(
-    '/all',
-    {
-      schema: { querystring: newsListQuerySchema, response: { 200: newsPostListSchema, ...errorResponseSchemas } },
-      config: { cache: 'public' },
-    },
-    async (request) =>
-      listNewsPosts(app.db, { page: request.query.page, perPage: request.query.per_page, withoutSlider: false }),
+  // The archive of /news.
+  app.get('/all', listRouteOptions, async ({ query }) =>
+    listNewsPosts(app.db, { page: query.page, perPage: query.per_page, withoutSlider: false }),
   );
 
   app.get(
