@@ -44,6 +44,17 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // While closing, every answer tells the client to drop its keep-alive connection, so requests in
+  // flight finish and the server can actually close (new requests already get 503 from Fastify).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   await app.register(fastifyCookie);
   // CSP is set per page (nonce or not) in render.tsx; helmet brings the other protective headers.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
