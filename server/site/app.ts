@@ -41,7 +41,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // `/auth/{redirectRoute}` carries a JSON route description, often longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
 
   // While closing, every answer tells the client to drop its keep-alive connection, so requests in

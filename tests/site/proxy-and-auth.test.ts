@@ -100,6 +100,14 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     expect(String(response.headers.location)).not.toContain('access_token');
   });
 
+  it('accepts a long route description', async () => {
+    const query = { contest: 'arkticheskij-startap-2026', nomination: 'tehnologii-dlya-severa', step: 'anketa', ref: 'x'.repeat(120) };
+    const route = encodeURIComponent(JSON.stringify({ path: '/cabinet/zayavka-na-uchastie-v-konkurse/arctic', query }));
+    const response = await site.inject({ url: `/auth/${route}?access_token=${TOKEN}` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/cabinet\/zayavka-na-uchastie-v-konkurse\/arctic\?contest=/);
+  });
+
   it('never redirects to another origin', () => {
     for (const route of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '{"path":"https://evil.example"}', 'cabinet', '{"path":42}']) {
       expect(resolveRedirectRoute(route), route).toBe('/');
