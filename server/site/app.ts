@@ -41,8 +41,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    // `/auth/{redirectRoute}` carries a JSON route description, often longer than the default 100.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   // While closing, every answer tells the client to drop its keep-alive connection, so requests in
