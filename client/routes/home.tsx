@@ -101,7 +101,7 @@ export function Component() {
             </SectionHead>
             <NewsGrid>
               {slider.items.slice(0, 3).map((post) => (
-                <NewsCard key={post.slug} post={post} />
+                <NewsCard key={post.slug} post={post} eagerCover />
               ))}
             </NewsGrid>
           </Section>

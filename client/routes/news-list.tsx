@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
-import { NEWS_PER_PAGE } from '../../shared/schemas/news.ts';
+import { NEWS_PER_PAGE } from '../../shared/limits.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
@@ -62,8 +62,8 @@ export function Component() {
         <Empty>Новостей пока нет — загляните позже.</Empty>
       ) : (
         <NewsGrid>
-          {list.items.map((post) => (
-            <NewsCard key={post.slug} post={post} headingLevel={2} />
+          {list.items.map((post, index) => (
+            <NewsCard key={post.slug} post={post} headingLevel={2} eagerCover={index < 3} />
           ))}
         </NewsGrid>
       )}

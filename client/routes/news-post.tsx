@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format-date.ts';
-import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/schemas/news.ts';
+import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/limits.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';

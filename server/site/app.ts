@@ -57,7 +57,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   // CSP is set per page (nonce or not) in render.tsx; helmet brings the other protective headers.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https; on a plain-http origin it would only confuse.
+    strictTransportSecurity: publicOrigin.startsWith('https:'),
+  });
   if (config.COMPRESSION) await app.register(fastifyCompress, { threshold: 1024 });
 
   const mainApi = createMainApiPool({

@@ -1,7 +1,8 @@
 // Shapes shared by every list endpoint of the main API (DESIGN §1): paging query and `meta`.
 import { z } from 'zod';
+import { MAX_PER_PAGE } from '../limits.ts';
 
-export const MAX_PER_PAGE = 50;
+export { MAX_PER_PAGE };
 
 /** A positive integer from a query string, with the Russian message a person reads on a 400. */
 function positiveIntFromQuery(field: string) {

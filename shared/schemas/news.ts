@@ -1,11 +1,9 @@
 // News posts (spec §3, §7): list items, the full article, and the queries of /api/news-posts*.
 import { z } from 'zod';
+import { NEWS_PER_PAGE, SIMILAR_NEWS_DEFAULT_LIMIT, SIMILAR_NEWS_MAX_LIMIT } from '../limits.ts';
 import { listSchema, paginationQuerySchema } from './common.ts';
 
-/** Page size of the news list (DESIGN §6). */
-export const NEWS_PER_PAGE = 9;
-export const SIMILAR_NEWS_DEFAULT_LIMIT = 3;
-export const SIMILAR_NEWS_MAX_LIMIT = 12;
+export { NEWS_PER_PAGE, SIMILAR_NEWS_DEFAULT_LIMIT, SIMILAR_NEWS_MAX_LIMIT };
 
 export const newsThemeSchema = z.object({
   id: z.number().int(),

@@ -12,7 +12,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    const isDataCall = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+    if (isDataCall && url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
     if (request.resourceType() === 'document') documents.push(url.pathname);
   });
   return { problems, apiCalls, documents };

@@ -62,10 +62,23 @@ const Summary = styled.p`
   color: ${colors.inkSoft};
 `;
 
-export function NewsCard({ post, headingLevel = 3 }: { post: NewsPostListItem; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  post,
+  headingLevel = 3,
+  eagerCover = false,
+}: {
+  post: NewsPostListItem;
+  headingLevel?: 2 | 3;
+  /** Covers in the first screen load at once; the rest when scrolled near. */
+  eagerCover?: boolean;
+}) {
   return (
     <Card>
-      <CoverImage cover={post.cover} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px" />
+      <CoverImage
+        cover={post.cover}
+        sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px"
+        eager={eagerCover}
+      />
       <Body>
         <Meta>
           <Theme>{post.theme.name}</Theme>
