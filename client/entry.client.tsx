@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { App } from './app/app.tsx';
 import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
+import { trackPendingNavigation } from './lib/import-with-reload.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './routes.tsx';
 
@@ -39,6 +40,10 @@ async function boot(): Promise<void> {
   const routes = createRoutes({ queryClient, api });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
+  trackPendingNavigation(() => {
+    const location = router.state.navigation.location;
+    return location ? router.createHref(location) : null;
+  });
 
   hydrateRoot(
     document,

@@ -1,8 +1,15 @@
-// A route chunk that fails to load (usually: a deploy replaced the hashed files) reloads the page once
-// to pick up the new build (spec §8). A second failure within the window shows the error page instead
-// of looping.
+// A route chunk that fails to load (usually: a deploy replaced the hashed files) triggers one full page
+// load (spec §8): of the page the visitor was going to, when a navigation was under way. A second
+// failure within the window leaves the page as it is instead of looping.
 const RELOAD_KEY = 'chunk-reload-at';
 const RELOAD_WINDOW_MS = 30_000;
+
+let pendingNavigationHref: () => string | null = () => null;
+
+/** The browser entry tells where a client navigation is heading, so a reload can land there. */
+export function trackPendingNavigation(current: () => string | null): void {
+  pendingNavigationHref = current;
+}
 
 export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
@@ -11,7 +18,9 @@ export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
     if (Date.now() - lastReload < RELOAD_WINDOW_MS) throw error;
     // Without storage there is no loop guard, so no reload either.
     if (!writeSession(RELOAD_KEY, String(Date.now()))) throw error;
-    window.location.reload();
+    const target = pendingNavigationHref();
+    if (target) window.location.assign(target);
+    else window.location.reload();
     return new Promise<never>(() => {});
   });
 }

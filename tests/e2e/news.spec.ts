@@ -63,3 +63,20 @@ test('an unknown article shows the error page with a real 404 and hydrates clean
   // Chromium reports the 404 document itself as a failed resource; nothing else may complain.
   expect(seen.problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
+
+test('a route chunk that fails to load reloads once, onto the page the visitor asked for', async ({ page }) => {
+  const seen = watch(page);
+  await page.route('**/assets/news-post-*.js', (route) => route.abort());
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const firstLink = page.locator('main article h2 a').first();
+  const href = (await firstLink.getAttribute('href')) ?? '';
+  const title = (await firstLink.textContent())?.trim() ?? '';
+
+  await firstLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The full load renders the article on the server even though its chunk still cannot load.
+  await expect(page.locator('h1')).toHaveText(title);
+  await page.waitForTimeout(1500);
+  expect(seen.documents, 'exactly one reload, no loop').toEqual(['/news', href]);
+});
