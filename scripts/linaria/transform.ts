@@ -65,8 +65,11 @@ export function isProjectSource(filename: string): boolean {
 
 /** The fast path: only modules that import Linaria are handed to the (slow) transform. */
 export function mentionsLinaria(source: string): boolean {
-  return source.includes('@linaria/');
+  // An import statement, not just the name in a comment or a string (the checker itself names it).
+  return LINARIA_IMPORT.test(source);
 }
+
+const LINARIA_IMPORT = /\bfrom\s*['"]@linaria\/[\w-]+['"]/;
 
 // Components evaluated for their styles pull these in at module level (`lazy()`, `styled(Link)`);
 // running them in Node is safe, so wyw's warning about each such import would only be noise.
