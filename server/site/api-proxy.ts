@@ -55,6 +55,20 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
         withBearerToken(request as FastifyRequest, headers as IncomingHttpHeaders, sessionCookie),
+      // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
+      // error text (it names internal addresses).
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        reply.request.log.error({ err: error, upstream }, 'API unreachable through the proxy');
+        void reply
+          .code(timedOut ? 504 : 503)
+          .header('cache-control', 'no-store')
+          .send({
+            statusCode: timedOut ? 504 : 503,
+            error: timedOut ? 'Gateway Timeout' : 'Service Unavailable',
+            message: 'Сервис временно недоступен, попробуйте ещё раз через минуту',
+          });
+      },
     },
   });
 

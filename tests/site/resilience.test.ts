@@ -1,6 +1,5 @@
 // What ops teams rely on: health and readiness, 503 with the error page while the main API is away and
 // recovery when it returns, graceful shutdown, and config errors that name the field.
-import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -9,19 +8,9 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { buildMainApi } from '../../server/main-api/app.ts';
 import { buildSite } from '../../server/site/app.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('health and readiness', () => {
   let stack: SiteStack;
@@ -56,6 +45,10 @@ describe('when the main API is down', () => {
     expect(down.body).toContain('Возникла ошибка, возможно 404');
     expect(down.body).not.toMatch(/at .*\.(ts|js):\d+/);
     expect((await site.inject({ url: '/readyz' })).statusCode).toBe(503);
+    const proxied = await site.inject({ url: '/api/news-posts' });
+    expect(proxied.statusCode).toBe(503);
+    expect(proxied.json().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
+    expect(proxied.body).not.toContain('127.0.0.1');
     expect((await site.inject({ url: '/healthz' })).statusCode).toBe(200);
 
     const db = await openDatabase({});
