@@ -12,6 +12,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'ожидается true или false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Outside production only: tokens signed with it are worthless anywhere else. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +53,67 @@ export const configSchema = z
     PROXY_S_MAXAGE: seconds.default(30),
     /** Compression in the Node process; off when Caddy or a CDN in front compresses. */
     COMPRESSION: flag.default(true),
+
+    // ── The APIs ──────────────────────────────────────────────────────────────────────────────
+    /** Who may tell the APIs the visitor's address (X-Forwarded-For): the site, on loopback by default. */
+    API_TRUST_PROXY: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+
+    // Sign-in (DESIGN §4): JWTs signed with JWT_SECRET; VK ID OAuth 2.1 with PKCE.
+    JWT_SECRET: z.string().min(1).default(DEV_JWT_SECRET),
+    JWT_TTL_S: seconds.default(7 * 24 * 60 * 60),
+    VK_CLIENT_ID: z.string().min(1).optional(),
+    VK_CLIENT_SECRET: z.string().min(1).optional(),
+    VK_AUTHORIZE_URL: z.url().default('https://id.vk.com/authorize'),
+    VK_TOKEN_URL: z.url().default('https://id.vk.com/oauth2/auth'),
+    VK_USER_INFO_URL: z.url().default('https://id.vk.com/oauth2/user_info'),
+
+    // Uploaded files: local disk under DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set.
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
+    UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    FILE_LINK_TTL_S: seconds.default(60 * 60),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('ru-central1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+
+    // Lead forms (DESIGN §5): Yandex SmartCaptcha, e-mail to the fund through the outbox.
+    CAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+    CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    CAPTCHA_VALIDATE_URL: z.url().default('https://smartcaptcha.yandexcloud.net/validate'),
+    CAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** `smtp://user:password@host:587` or `smtps://…`; unset → mail is written to DATA_DIR/mail. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'ожидается адрес вида smtp://…' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Сайт фонда <noreply@venture-karelia.example>'),
+    MAIL_TO: z.string().min(3).default('info@venture-karelia.example'),
+    LEADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+    /** Version of the personal-data policy a visitor consents to; stored with every consent. */
+    PRIVACY_POLICY_VERSION: z.string().min(1).default('2026-11-01'),
+  })
+  .superRefine((env, context) => {
+    const require = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const s3Settings = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+      require('S3_BUCKET', 'для S3 нужны вместе S3_BUCKET, S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY');
+    }
+    if (env.NODE_ENV !== 'production') return;
+    const runsMainApi = !env.MAIN_API_URL;
+    const runsLeadApi = !env.LEAD_API_URL;
+    if (runsMainApi) {
+      if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {
+        require('JWT_SECRET', 'в production нужен собственный секрет не короче 32 символов');
+      }
+      if (!env.VK_CLIENT_ID) require('VK_CLIENT_ID', 'в production вход через VK ID обязателен');
+      if (!env.VK_CLIENT_SECRET) require('VK_CLIENT_SECRET', 'в production вход через VK ID обязателен');
+    }
+    if (runsLeadApi) {
+      if (!env.CAPTCHA_SERVER_KEY) require('CAPTCHA_SERVER_KEY', 'в production капча обязательна');
+      if (!env.SMTP_URL) require('SMTP_URL', 'в production письма фонду отправляются через SMTP');
+    }
   })
   .transform((env) => ({
     ...env,

@@ -51,10 +51,10 @@ async function startEmbeddedApis(config: Config): Promise<EmbeddedApis> {
     };
     const mainApiUrl =
       config.MAIN_API_URL ??
-      (await listen(await buildMainApi({ db: await openDb(), logger: loggerOptions(config, 'main-api') }), config.MAIN_API_PORT));
+      (await listen(await buildMainApi({ db: await openDb(), config, logger: loggerOptions(config, 'main-api') }), config.MAIN_API_PORT));
     const leadApiUrl =
       config.LEAD_API_URL ??
-      (await listen(await buildLeadApi({ db: await openDb(), logger: loggerOptions(config, 'lead-api') }), config.LEAD_API_PORT));
+      (await listen(await buildLeadApi({ db: await openDb(), config, logger: loggerOptions(config, 'lead-api') }), config.LEAD_API_PORT));
     return { mainApiUrl, leadApiUrl, close };
   } catch (error) {
     await close();

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { errorHandling } from './error-handler.ts';
 import { cacheControl } from './plugins/cache-control.ts';
@@ -12,6 +13,14 @@ import { healthRoutes } from './routes/health.ts';
 export interface ApiAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The process config; the defaults (development, no VK, captcha off, mail to a folder) when absent. */
+  config?: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
 }
 
 export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,12 +29,16 @@ export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerRe
 const MAX_PARAM_LENGTH = 200;
 
 export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
+  const config = options.config ?? loadConfig({});
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The site forwards its request id, so one page view can be followed through both processes' logs.
     requestIdHeader: 'x-request-id',
+    // The visitor's address (rate limits, proof of consent) comes from the site's X-Forwarded-For.
+    trustProxy: config.API_TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -87,7 +87,13 @@ function withBearerToken(
   cookie: SessionCookie,
 ): IncomingHttpHeaders {
   const token = request.cookies[cookie.name];
-  const rewritten: IncomingHttpHeaders = { ...headers, 'x-request-id': request.id };
+  // The APIs trust these from the site only (API_TRUST_PROXY): the visitor's address as the site saw it.
+  const rewritten: IncomingHttpHeaders = {
+    ...headers,
+    'x-request-id': request.id,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+  };
   if (token) rewritten.authorization = `Bearer ${token}`;
   if (typeof headers.cookie === 'string') {
     const others = headers.cookie

@@ -42,6 +42,7 @@ describe('the API proxy', () => {
     expect(echoed.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(echoed.headers.cookie).toBe('theme=dark');
     expect(echoed.headers['x-request-id']).toBeTruthy();
+    expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -107,6 +107,33 @@ describe('configuration', () => {
     expect(problems).toMatch(/^LOG_LEVEL: /m);
   });
 
+  it('refuses production without VK, a strong JWT secret, captcha and SMTP for the APIs it runs', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((line) => line.split(':')[0]);
+      }
+    };
+    expect(problemsOf({})).toEqual(['JWT_SECRET', 'VK_CLIENT_ID', 'VK_CLIENT_SECRET', 'CAPTCHA_SERVER_KEY', 'SMTP_URL']);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toContain('JWT_SECRET');
+    const complete = {
+      JWT_SECRET: 'a'.repeat(48),
+      VK_CLIENT_ID: '5100000',
+      VK_CLIENT_SECRET: 'vk-secret',
+      CAPTCHA_SERVER_KEY: 'ysc2_key',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+    };
+    expect(problemsOf(complete)).toEqual([]);
+    // A site-only instance needs none of the APIs' secrets.
+    expect(problemsOf({ MAIN_API_URL: 'http://main-api:4000', LEAD_API_URL: 'http://lead-api:4001' })).toEqual([]);
+  });
+
+  it('wants all three S3 settings or none', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_BUCKET/);
+  });
+
   it('treats empty variables as unset and fills the defaults', () => {
     const config = loadConfig({ MAIN_API_URL: '', PORT: '8080' });
     expect(config.MAIN_API_URL).toBeUndefined();
