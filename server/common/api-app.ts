@@ -2,16 +2,21 @@
 // the database and /healthz. `buildMainApi` and `buildLeadApi` add their routes on top.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { errorHandling } from './error-handler.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { database } from './plugins/database.ts';
+import { rateLimiting } from './plugins/rate-limit.ts';
 import { healthRoutes } from './routes/health.ts';
 
 export interface ApiAppOptions {
   db: Database;
+  /** The OpenAPI title of this API (its description is served at /api/docs). */
+  title?: string;
   logger?: FastifyServerOptions['logger'];
   /** The process config; the defaults (development, no VK, captcha off, mail to a folder) when absent. */
   config?: Config;
@@ -43,8 +48,15 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before any route: the OpenAPI description is built from the routes' own zod schemas.
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: options.title ?? 'API фонда', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorHandling);
   await app.register(cacheControl);
+  await app.register(rateLimiting);
   await app.register(database, { db: options.db });
   await app.register(healthRoutes);
   return app;

@@ -4,5 +4,5 @@ import type { FastifyInstance } from 'fastify';
 import { createApiApp, type ApiAppOptions } from '../common/api-app.ts';
 
 export async function buildLeadApi(options: ApiAppOptions): Promise<FastifyInstance> {
-  return createApiApp(options);
+  return createApiApp({ title: 'API заявок фонда', ...options });
 }

@@ -6,7 +6,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { newsPostsRoutes } from './routes/news-posts.ts';
 
 export async function buildMainApi(options: ApiAppOptions): Promise<FastifyInstance> {
-  const app = await createApiApp(options);
+  const app = await createApiApp({ title: 'Основной API фонда', ...options });
   await app.register(newsPostsRoutes, { prefix: '/api/news-posts' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   return app;

@@ -1,6 +1,7 @@
 // Every migration of the schema, in order. A later change adds a new file and a line here and never
 // edits an applied one. Migrations are TS modules exporting SQL so a server bundle needs no loose files.
 import news from './0001-news.ts';
+import contests from './0002-contests.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -9,4 +10,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [{ version: 1, name: 'news', sql: news }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'news', sql: news },
+  { version: 2, name: 'contests', sql: contests },
+];

@@ -1,0 +1,43 @@
+// Proof of consent to the processing of personal data (152-FZ, DESIGN §5): stored with every
+// application and lead that carries personal data, so the fund can show when, from where and to which
+// policy version a person agreed.
+import type { FastifyRequest } from 'fastify';
+
+export interface ConsentProof {
+  /** The form that collected the data, e.g. `project-application` or `lead:IdeaContest`. */
+  form: string;
+  policyVersion: string;
+  givenAt: Date;
+  ip: string;
+  userAgent: string;
+}
+
+export function consentProof(request: FastifyRequest, form: string, policyVersion: string): ConsentProof {
+  return {
+    form,
+    policyVersion,
+    givenAt: new Date(),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+  };
+}
+
+/** Columns every table with personal data carries, in the order of `consentColumnValues`. */
+export const CONSENT_COLUMNS_SQL = /* sql */ `
+  consent_form text not null,
+  consent_policy_version text not null,
+  consent_given_at timestamptz not null,
+  consent_ip inet not null,
+  consent_user_agent text not null`;
+
+export const CONSENT_COLUMN_NAMES = [
+  'consent_form',
+  'consent_policy_version',
+  'consent_given_at',
+  'consent_ip',
+  'consent_user_agent',
+] as const;
+
+export function consentColumnValues(proof: ConsentProof): unknown[] {
+  return [proof.form, proof.policyVersion, proof.givenAt, proof.ip, proof.userAgent];
+}
