@@ -13,6 +13,7 @@ import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { healthRoutes } from './health-routes.ts';
+import { requestLogSerializer } from './log-redaction.ts';
 import { createMainApiPool } from './main-api-client.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
@@ -36,7 +37,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const sessionCookie = sessionCookieFor(config.PUBLIC_URL);
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -97,6 +98,11 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   const renderPage = createPageRenderer({ config, manifest, mainApi });
   app.get('/*', renderPage);
 
@@ -122,6 +128,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/** Keeps the caller's logger settings and adds the serializer that hides tokens in URLs. */
+function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
+  if (!logger) return logger;
+  const base = typeof logger === 'object' ? logger : {};
+  return { ...base, serializers: { ...('serializers' in base ? base.serializers : {}), req: requestLogSerializer } };
 }
 
 function wantsHtml(accept: string | undefined): boolean {

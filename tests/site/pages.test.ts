@@ -165,6 +165,12 @@ describe('static files', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('sends /favicon.ico to the SVG icon without rendering a page', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('serves robots.txt', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);

@@ -133,6 +133,21 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     expect(response.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
   });
 
+  it('keeps the token out of the request log', async () => {
+    const lines: string[] = [];
+    const loggedSite = await buildSite({
+      config: testConfig(),
+      mainApiUrl: 'http://127.0.0.1:9',
+      leadApiUrl: 'http://127.0.0.1:9',
+      clientDir: client.dir,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await loggedSite.inject({ url: `/auth/%2Fcabinet?access_token=${TOKEN}` });
+    await loggedSite.close();
+    expect(lines.some((line) => line.includes('/auth/%2Fcabinet?access_token=[скрыто]'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(TOKEN);
+  });
+
   it('uses a __Host- cookie marked Secure when the site is served over https', async () => {
     const secureSite = await buildSite({
       config: testConfig({ PUBLIC_URL: 'https://venture.example' }),
