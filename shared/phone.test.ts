@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone } from './phone.ts';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+7 (921) 000-10-01', '79210001001'],
+    ['8 (921) 000-10-01', '79210001001'],
+    ['8 921 000 10 01', '79210001001'],
+    ['7-921-000-10-01', '79210001001'],
+    ['+7 (8142) 00-10-01', '78142001001'],
+    ['9210001001', '79210001001'],
+    ['(921) 000 10 01', '79210001001'],
+    ['\u00a0+7\u00a0921\u00a0000\u201110\u201101 ', '79210001001'],
+  ])('turns %j into %s', (raw, normalized) => {
+    expect(normalizePhone(raw)).toBe(normalized);
+  });
+
+  it.each([null, undefined, '', '   ', 'нет телефона'])('answers null when there is no number (%j)', (raw) => {
+    expect(normalizePhone(raw)).toBeNull();
+  });
+
+  it.each([
+    ['too short', '000-10-01'],
+    ['11 digits not beginning with 7 or 8', '19210001001'],
+    ['too long', '+7 (921) 000-10-01 доб. 123'],
+    ['a foreign number', '+358 40 123 4567'],
+  ])('answers null for %s', (_label, raw) => {
+    expect(normalizePhone(raw)).toBeNull();
+  });
+
+  it('keeps a normalised number as it is', () => {
+    expect(normalizePhone('79210001001')).toBe('79210001001');
+  });
+});
