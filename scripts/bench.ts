@@ -4,6 +4,7 @@
 // APIs, a fresh data folder) on a free port, measures, and stops it.
 // Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,18 +30,37 @@ async function startLocalServer(): Promise<{ baseUrl: string; stop(): Promise<vo
   await ensureBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fund-bench-'));
+  // Production settings need VK, captcha and SMTP; the measured pages call none of them, so
+  // placeholders that pass the start-up checks are enough here.
+  const productionPlaceholders = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    VK_CLIENT_ID: 'bench',
+    VK_CLIENT_SECRET: 'bench',
+    CAPTCHA_SERVER_KEY: 'bench',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
   const child: ChildProcess = spawn(process.execPath, [serverEntryOut], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...productionPlaceholders,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with code ${code} before it was ready`))),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl);
+  await Promise.race([waitUntilReady(baseUrl), exited]);
   return {
     baseUrl,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await exited;
+      await stopped;
       await rm(dataDir, { recursive: true, force: true });
     },
   };
