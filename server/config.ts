@@ -50,7 +50,9 @@ export const configSchema = z
     PAGE_S_MAXAGE: seconds.default(60),
     PAGE_STALE_WHILE_REVALIDATE: seconds.default(600),
     PAGE_STALE_IF_ERROR: seconds.default(86_400),
-    PROXY_S_MAXAGE: seconds.default(30),
+    /** In-process cache of rendered public pages, with request coalescing; 0 turns it off. */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(0),
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
     /** Compression in the Node process; off when Caddy or a CDN in front compresses. */
     COMPRESSION: flag.default(true),
 

@@ -15,6 +15,7 @@ import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { healthRoutes } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 import { createMainApiPool } from './main-api-client.ts';
+import { PageCache } from './page-cache.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
 
@@ -104,7 +105,25 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   );
 
   const renderPage = createPageRenderer({ config, manifest, mainApi });
-  app.get('/*', renderPage);
+  const pageCache =
+    config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
+  app.get('/*', async (request, reply) => {
+    // HEAD answers send no body, so they could never complete a page for the others.
+    if (!pageCache || request.method !== 'GET') return renderPage(request, reply);
+    const key = request.url;
+    // No await unless a render is in flight: the check and `begin` must happen in one tick.
+    const pending = pageCache.pending(key);
+    const cached = pageCache.fresh(key) ?? (pending ? await pending : undefined);
+    if (cached) return reply.headers(cached.headers).header('x-page-cache', 'hit').send(cached.body);
+    const settle = pageCache.begin(key);
+    reply.header('x-page-cache', 'miss');
+    try {
+      return await renderPage(request, reply, settle);
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).header('cache-control', 'no-store');

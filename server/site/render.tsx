@@ -24,11 +24,16 @@ import { serializeJsonForHtml } from '../../shared/safe-json.ts';
 import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
+import { CollectingStream, type CachedPage, type SettlePage } from './page-cache.ts';
 import { createNonce, pageCacheControl, privatePageCsp, PUBLIC_PAGE_CSP, type PageKind } from './page-policy.ts';
 
 export interface PageRenderer {
-  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** With `settle`, the page is offered to the page cache (or declined with null) exactly once. */
+  (request: FastifyRequest, reply: FastifyReply, settle?: SettlePage): Promise<FastifyReply>;
 }
+
+/** The headers a cached copy of a page is served with (the per-request ones come from hooks). */
+const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
 
 export function createPageRenderer(options: {
   config: Config;
@@ -38,7 +43,7 @@ export function createPageRenderer(options: {
   const { config, manifest, mainApi } = options;
   const publicConfig: PublicSiteConfig = { publicUrl: config.PUBLIC_URL };
 
-  return async function renderPage(request, reply) {
+  return async function renderPage(request, reply, settle) {
     const abort = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
@@ -50,6 +55,7 @@ export function createPageRenderer(options: {
     const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal));
 
     if (context instanceof Response) {
+      settle?.(null);
       const location = context.headers.get('location') ?? '/';
       return reply.header('cache-control', 'no-store').redirect(location, context.status);
     }
@@ -75,6 +81,8 @@ export function createPageRenderer(options: {
       query: dehydrate(queryClient),
     };
     const assets = pageAssets(manifest, context.matches.map((match) => match.route.id));
+    const shareable = kind === 'public' && context.statusCode === 200;
+    if (!shareable) settle?.(null);
     const router = createStaticRouter(handler.dataRoutes, context);
     const element = (
       <App api={api} queryClient={queryClient} config={publicConfig} appDataJson={serializeJsonForHtml(appData)}>
@@ -90,6 +98,7 @@ export function createPageRenderer(options: {
       nonce,
       waitForAll: isbot(request.headers['user-agent'] ?? ''),
       timeoutMs: config.RENDER_TIMEOUT_MS,
+      settle: shareable ? settle : undefined,
     });
   };
 }
@@ -103,15 +112,16 @@ function streamDocument(
     nonce: string | undefined;
     waitForAll: boolean;
     timeoutMs: number;
+    settle: SettlePage | undefined;
   },
 ): Promise<FastifyReply> {
-  const { request, reply, assets, nonce, waitForAll, timeoutMs } = options;
+  const { request, reply, assets, nonce, waitForAll, timeoutMs, settle } = options;
   return new Promise((resolve, reject) => {
     let renderFailed = false;
     const send = () => {
       // An error after the shell still streams what rendered; the status says it is not whole.
       if (renderFailed) reply.status(500).header('cache-control', 'no-store');
-      const body = new PassThrough();
+      const body = settle ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html) : null)) : new PassThrough();
       stream.pipe(body);
       resolve(reply.send(body));
     };
@@ -138,6 +148,15 @@ function streamDocument(
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), timeoutMs);
     timer.unref();
   });
+}
+
+function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
+  const headers: Record<string, string> = {};
+  for (const name of PAGE_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { headers, body, storedAt: Date.now() };
 }
 
 /** The CSS bundle and the route chunks go into <head> through React's resource API. */

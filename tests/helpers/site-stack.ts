@@ -40,9 +40,18 @@ function seededDatabase(): Promise<Database> {
   return sharedDb;
 }
 
-export async function startSiteStack(env: Record<string, string> = {}): Promise<SiteStack> {
+export async function startSiteStack(
+  env: Record<string, string> = {},
+  hooks: { onMainApiRequest?: (url: string) => void } = {},
+): Promise<SiteStack> {
   const db = await seededDatabase();
   const mainApi = await buildMainApi({ db, logger: false });
+  const { onMainApiRequest } = hooks;
+  if (onMainApiRequest) {
+    mainApi.addHook('onRequest', async (request) => {
+      onMainApiRequest(request.url);
+    });
+  }
   const leadApi = await buildLeadApi({ db, logger: false });
   const mainApiUrl = await mainApi.listen({ host: '127.0.0.1', port: 0 });
   const leadApiUrl = await leadApi.listen({ host: '127.0.0.1', port: 0 });

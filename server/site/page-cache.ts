@@ -1,0 +1,90 @@
+// An optional in-process cache of rendered public pages (DESIGN §3), for bursts that reach the Node
+// process before a CDN has the page: a page is rendered once and served from memory for PAGE_CACHE_TTL_MS,
+// and requests arriving while it renders wait for that render instead of starting their own.
+import { Transform, type TransformCallback } from 'node:stream';
+
+export interface CachedPage {
+  headers: Record<string, string>;
+  body: Buffer;
+  storedAt: number;
+}
+
+/** Called once by a render in flight: with its page when it may be shared, with null when not. */
+export type SettlePage = (page: CachedPage | null) => void;
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  fresh(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt >= this.ttlMs) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  /** The render of `key` in flight, if one is. */
+  pending(key: string): Promise<CachedPage | null> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /** Marks a render of `key` as in flight; the returned function must be called exactly once. */
+  begin(key: string): SettlePage {
+    let resolve!: (page: CachedPage | null) => void;
+    this.inflight.set(key, new Promise((done) => (resolve = done)));
+    let settled = false;
+    return (page) => {
+      if (settled) return;
+      settled = true;
+      this.inflight.delete(key);
+      if (page) this.store(key, page);
+      resolve(page);
+    };
+  }
+
+  private store(key: string, page: CachedPage): void {
+    // Re-inserting keeps the Map in least-recently-stored order, so the first key is the one to drop.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+}
+
+/** Passes the HTML through to the response and keeps a copy; `onEnd` gets it when the page is whole. */
+export class CollectingStream extends Transform {
+  private readonly chunks: Buffer[] = [];
+  private finished = false;
+
+  constructor(private readonly onEnd: (body: Buffer | null) => void) {
+    super();
+    // A stream closed before its end (the visitor went away, the render was aborted) shares nothing.
+    this.once('close', () => {
+      if (!this.finished) this.onEnd(null);
+    });
+  }
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    this.chunks.push(buffer);
+    callback(null, buffer);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.finished = true;
+    this.onEnd(Buffer.concat(this.chunks));
+    callback();
+  }
+}
