@@ -2,6 +2,7 @@
 // edits an applied one. Migrations are TS modules exporting SQL so a server bundle needs no loose files.
 import news from './0001-news.ts';
 import contests from './0002-contests.ts';
+import leads from './0005-leads.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -13,4 +14,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'news', sql: news },
   { version: 2, name: 'contests', sql: contests },
+  { version: 5, name: 'leads', sql: leads },
 ];
