@@ -1,0 +1,96 @@
+// The e-mail to the fund about a new lead: a Russian subject naming the form, plain text and HTML.
+// Everything the visitor typed is escaped in the HTML.
+import { LEAD_FORMS, LEAD_LANDINGS, type LeadFormKind } from '../../../shared/lead-forms.ts';
+import type { ConsentProof } from '../../common/consent.ts';
+import type { CaptchaStatus } from '../captcha.ts';
+
+export interface LeadForMail {
+  id: string;
+  form: LeadFormKind;
+  landing: string;
+  fullName: string;
+  /** As the visitor typed it: `+7 (921) 123-45-67`. */
+  phone: string;
+  question: string;
+  captchaStatus: CaptchaStatus;
+  consent: ConsentProof;
+}
+
+export interface LeadMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const CAPTCHA_STATUS_TEXT: Record<CaptchaStatus, string> = {
+  verified: 'пройдена',
+  unverified: 'не проверена: сервис капчи был недоступен',
+  disabled: 'отключена на этом сервере',
+};
+
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+export function composeLeadMail(lead: LeadForMail): LeadMail {
+  const formTitle = LEAD_FORMS[lead.form].title;
+  const landingTitle = LEAD_LANDINGS[lead.landing] ?? lead.landing;
+  const rows: [label: string, value: string][] = [
+    ['Форма', `${formTitle} (${LEAD_FORMS[lead.form].path})`],
+    ['Страница', landingTitle === lead.landing ? lead.landing : `${landingTitle} (${lead.landing})`],
+    ['ФИО', lead.fullName],
+    ['Телефон', lead.phone],
+  ];
+  const footer: [label: string, value: string][] = [
+    ['Проверка «Я не робот»', CAPTCHA_STATUS_TEXT[lead.captchaStatus]],
+    [
+      'Согласие на обработку персональных данных',
+      `дано ${moscowTime.format(lead.consent.givenAt)} (МСК), политика версии ${lead.consent.policyVersion}`,
+    ],
+    ['Номер заявки', lead.id],
+  ];
+
+  const text = [
+    'Новая заявка с сайта фонда.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    'Вопрос:',
+    lead.question,
+    '',
+    ...footer.map(([label, value]) => `${label}: ${value}`),
+    '',
+  ].join('\n');
+
+  const tableRows = (entries: [string, string][]) =>
+    entries
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('\n');
+  const html = `<!doctype html>
+<html lang="ru">
+<body>
+<p>Новая заявка с сайта фонда.</p>
+<table cellpadding="4">
+${tableRows(rows)}
+</table>
+<p><strong>Вопрос:</strong></p>
+<p style="white-space: pre-wrap">${escapeHtml(lead.question)}</p>
+<table cellpadding="4">
+${tableRows(footer)}
+</table>
+</body>
+</html>
+`;
+
+  return { subject: `Заявка с сайта: ${formTitle} — ${lead.fullName}`, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,48 @@
+// Storing a lead: the lead, its proof of consent and its e-mail to the fund in one transaction, so a
+// 2xx means both are kept, and the outbox worker (../mail/outbox-worker.ts) sends the e-mail later.
+import { randomUUID } from 'node:crypto';
+import { phoneDigits, type LeadFormKind } from '../../../shared/lead-forms.ts';
+import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '../../common/consent.ts';
+import type { Database } from '../../db/database.ts';
+import type { CaptchaStatus } from '../captcha.ts';
+import { composeLeadMail } from './lead-mail.ts';
+
+export interface NewLead {
+  form: LeadFormKind;
+  landing: string;
+  fullName: string;
+  /** As the form's mask shows it; stored as digits. */
+  phone: string;
+  question: string;
+  captchaStatus: CaptchaStatus;
+  consent: ConsentProof;
+}
+
+/** Stores the lead and queues its e-mail to `mailTo`; returns the lead's id. */
+export async function storeLead(db: Database, lead: NewLead, mailTo: string): Promise<string> {
+  const id = randomUUID();
+  const mail = composeLeadMail({ id, ...lead });
+  const columns = ['id', 'form', 'landing', 'full_name', 'phone', 'question', 'captcha_status', ...CONSENT_COLUMN_NAMES];
+  const values = [
+    id,
+    lead.form,
+    lead.landing,
+    lead.fullName,
+    phoneDigits(lead.phone),
+    lead.question,
+    lead.captchaStatus,
+    ...consentColumnValues(lead.consent),
+  ];
+
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into leads (${columns.join(', ')}) values (${values.map((_, index) => `$${index + 1}`).join(', ')})`,
+      values,
+    );
+    await tx.query(
+      `insert into mail_outbox (lead_id, recipient, subject, body_text, body_html) values ($1, $2, $3, $4, $5)`,
+      [id, mailTo, mail.subject, mail.text, mail.html],
+    );
+  });
+  return id;
+}
