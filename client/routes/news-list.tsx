@@ -43,7 +43,7 @@ const Empty = styled.p`
 const hrefFor = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
 
 export function Component() {
-  const { page } = useLoaderData() as NewsListLoaderData;
+  const { page } = useLoaderData<NewsListLoaderData>();
   const api = useApi();
   const { data: list } = useSuspenseQuery(allNewsQuery(api, page, NEWS_PER_PAGE));
 

@@ -67,9 +67,13 @@ export function findUntransformedLinaria(code: string, file = '<code>'): Linaria
   return leaks.sort((a, b) => a.line - b.line);
 }
 
+function isCodeFileList(outputs: BuildResult | readonly CodeFile[]): outputs is readonly CodeFile[] {
+  return Array.isArray(outputs);
+}
+
 function codeFilesOf(outputs: BuildResult | readonly CodeFile[], cwd: string): CodeFile[] {
-  if (Array.isArray(outputs)) return outputs.filter((output) => isScript(output.path));
-  const result = outputs as BuildResult;
+  if (isCodeFileList(outputs)) return outputs.filter((output) => isScript(output.path));
+  const result = outputs;
   if (result.outputFiles) return result.outputFiles.filter((output) => isScript(output.path));
   if (result.metafile) {
     return Object.keys(result.metafile.outputs)

@@ -54,7 +54,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     http: { requestOptions: { timeout: options.timeoutMs } },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
-        withBearerToken(request as FastifyRequest, headers as IncomingHttpHeaders, sessionCookie),
+        withBearerToken(request as FastifyRequest, headers, sessionCookie),
       // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
       // error text (it names internal addresses).
       onError: (reply, { error }) => {

@@ -88,7 +88,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
   });
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'public'),
@@ -96,7 +98,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
   });
 
   // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.

@@ -137,7 +137,7 @@ function streamDocument(
       },
       onShellError(error) {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
         renderFailed = true;

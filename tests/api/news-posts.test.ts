@@ -55,7 +55,7 @@ describe.each(testBackends)('news posts API on $name', (backend) => {
 
   async function getJson(url: string) {
     const response = await app.inject({ method: 'GET', url });
-    return { status: response.statusCode, headers: response.headers, body: response.json() as unknown };
+    return { status: response.statusCode, headers: response.headers, body: response.json<unknown>() };
   }
 
   async function getList(url: string) {

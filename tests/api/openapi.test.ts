@@ -5,6 +5,12 @@ import { buildMainApi } from '../../server/main-api/app.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, { get?: { parameters: Array<{ name: string }>; responses: Record<string, unknown> } }>;
+}
+
 let db: Database;
 beforeAll(async () => {
   db = await openDatabase({});
@@ -17,12 +23,12 @@ describe('/api/docs', () => {
     const app = await buildMainApi({ db, logger: false });
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = response.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toBe('Основной API фонда');
-    const list = document.paths['/api/news-posts/all'].get;
-    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['page', 'per_page']);
-    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+    const list = document.paths['/api/news-posts/all']?.get;
+    expect(list?.parameters.map((parameter) => parameter.name)).toEqual(['page', 'per_page']);
+    expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX']));
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
     await app.close();
   });
@@ -30,7 +36,7 @@ describe('/api/docs', () => {
   it('describes the lead API too', async () => {
     const app = await buildLeadApi({ db, logger: false });
     const response = await app.inject({ url: '/api/docs/json' });
-    expect(response.json().info.title).toBe('API заявок фонда');
+    expect(response.json<OpenApiDocument>().info.title).toBe('API заявок фонда');
     await app.close();
   });
 });

@@ -36,7 +36,7 @@ function buildClient(options: { plugins?: esbuild.Plugin[] } = {}): Promise<InMe
     platform: 'browser',
     splitting: true,
     plugins: options.plugins ?? [linaria({ root, emitCss: true })],
-  }) as Promise<InMemoryBuild>;
+  });
 }
 
 function buildServer(options: { plugins?: esbuild.Plugin[] } = {}): Promise<InMemoryBuild> {
@@ -47,7 +47,7 @@ function buildServer(options: { plugins?: esbuild.Plugin[] } = {}): Promise<InMe
     packages: 'external',
     platform: 'node',
     plugins: options.plugins ?? [linaria({ root, emitCss: false })],
-  }) as Promise<InMemoryBuild>;
+  });
 }
 
 const javascriptOf = (build: InMemoryBuild): OutputFile[] =>
@@ -146,7 +146,7 @@ describe('linaria esbuild plugin', () => {
         splitting: true,
         plugins: [
           linaria({ root: project, emitCss: true }),
-          { name: 'built', setup: (build) => build.onEnd((result) => onBuilt(result as InMemoryBuild)) },
+          { name: 'built', setup: (build) => build.onEnd((result) => onBuilt(result)) },
         ],
       });
       try {

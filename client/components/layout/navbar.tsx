@@ -2,7 +2,7 @@
 // The menu closes on every route change (spec §2).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { siteInfo } from '../../../shared/site-info.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
@@ -96,9 +96,10 @@ const Toggle = styled.button`
 `;
 
 export function Navbar() {
-  const [isOpened, setOpened] = useState(false);
+  // The menu belongs to the location it was opened at, so any route change closes it.
   const location = useLocation();
-  useEffect(() => setOpened(false), [location.pathname, location.search]);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isOpened = openedAt === location.key;
 
   return (
     <Bar>
@@ -111,7 +112,7 @@ export function Navbar() {
             type="button"
             aria-expanded={isOpened}
             aria-controls="main-menu"
-            onClick={() => setOpened((open) => !open)}
+            onClick={() => setOpenedAt(isOpened ? null : location.key)}
           >
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
