@@ -49,9 +49,9 @@ export const errorHandling = fp(
         return reply.code(statusCode).send(apiError(statusCode, SERVER_ERROR_MESSAGE));
       }
       request.log.info({ err: error }, 'request refused');
-      return reply
-        .code(statusCode)
-        .send(apiError(statusCode, CLIENT_ERROR_MESSAGES[statusCode] ?? 'Некорректный запрос'));
+      // The rate limiter's own message says when to come back; other errors get the stock text.
+      const message = statusCode === 429 && error.message ? error.message : CLIENT_ERROR_MESSAGES[statusCode];
+      return reply.code(statusCode).send(apiError(statusCode, message ?? 'Некорректный запрос'));
     });
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404, 'Страница не найдена')));

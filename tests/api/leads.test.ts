@@ -250,7 +250,7 @@ describe.each(testBackends)('lead API rate limit on $name', (backend) => {
     expect(limited.headers['retry-after']).toBeDefined();
     const body = apiErrorSchema.parse(limited.json());
     expect(body.statusCode).toBe(429);
-    expect(body.message).toMatch(/^Слишком много запросов/);
+    expect(body.message).toMatch(/^Слишком много запросов\. Попробуйте снова через \d+ с\.$/);
 
     // Another visitor is not affected.
     expect((await from('198.51.100.2', LEAD_FORMS.Ted.path)).statusCode).toBe(201);
