@@ -2,6 +2,7 @@
 // edits an applied one. Migrations are TS modules exporting SQL so a server bundle needs no loose files.
 import news from './0001-news.ts';
 import contests from './0002-contests.ts';
+import content from './0003-content.ts';
 import leads from './0005-leads.ts';
 
 export interface Migration {
@@ -14,5 +15,6 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'news', sql: news },
   { version: 2, name: 'contests', sql: contests },
+  { version: 3, name: 'content', sql: content },
   { version: 5, name: 'leads', sql: leads },
 ];

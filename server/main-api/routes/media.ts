@@ -50,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function sendSvg(reply: FastifyReply, svg: string) {
+export function sendSvg(reply: FastifyReply, svg: string) {
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('cache-control', IMAGE_CACHE_CONTROL)
