@@ -3,13 +3,14 @@
 import { generatedAvatarUrl } from '../../media/avatar-art.ts';
 import { generatedCoverUrls } from '../../media/cover-art.ts';
 import type { Database, Queryable } from '../database.ts';
+import { seedDemoContent, type DemoContentReport } from './demo-content/index.ts';
 import { DEMO_AUTHORS, DEMO_NEWS_THEMES, DEMO_NOTE, type DemoAuthorKey, type DemoNewsTheme } from './demo-news/index.ts';
 import { typeset } from './typography.ts';
 
 /** Serialises seeding between processes that start at the same time (see also migrate.ts). */
 const SEED_LOCK_KEY = 4_172_650_312;
 
-export interface SeedReport {
+export interface SeedReport extends DemoContentReport {
   newsPosts: number;
 }
 
@@ -17,7 +18,7 @@ export interface SeedReport {
 export async function seed(db: Database, now: Date = new Date()): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    return { newsPosts: await seedNews(tx, now) };
+    return { newsPosts: await seedNews(tx, now), ...(await seedDemoContent(tx, now)) };
   });
 }
 
