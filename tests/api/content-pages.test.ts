@@ -72,9 +72,9 @@ describe.each(testBackends)('links, partner programmes and single pages on $name
   });
 
   it('describes every content endpoint in /api/docs, with the paging of the events list', async () => {
-    const document = (await api.get('/api/docs/json')).json() as {
+    const document = (await api.get('/api/docs/json')).json<{
       paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: object }>>;
-    };
+    }>();
     for (const path of [
       '/api/events/',
       '/api/events/{slug}',

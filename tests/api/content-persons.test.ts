@@ -44,7 +44,7 @@ describe.each(testBackends)('persons API on $name', (backend) => {
     const phones = await Promise.all(
       DEMO_PERSONS.map(async (demo) => (await api.getPublic(`/api/persons/${demo.slug}`, personSchema)).contacts.phoneNumber),
     );
-    expect(phones.filter((phone) => phone !== null).every((phone) => /^7\d{10}$/.test(phone!))).toBe(true);
+    expect(phones.every((phone) => phone === null || /^7\d{10}$/.test(phone))).toBe(true);
     expect(phones).toContain(null);
     expect(phones).toContain('79210001004'); // typed as 9210001004
     expect(phones).toContain('79210001002'); // typed as 8 (921) 000-10-02
