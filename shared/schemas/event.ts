@@ -1,11 +1,11 @@
 // Events (spec §3 "Event", §7 `GET /api/events`, `GET /api/events/{slug}`): list items, the full event
 // and the list query. Order and `dates`: docs/decisions/006-content-endpoints.md.
 import { z } from 'zod';
+import { EVENTS_PER_PAGE } from '../limits.ts';
 import { listSchema, paginationQuerySchema } from './common.ts';
 import { coverSchema } from './news.ts';
 
-/** Events a page by default (DESIGN §6). */
-export const EVENTS_PER_PAGE = 6;
+export { EVENTS_PER_PAGE };
 
 export const eventListItemSchema = z.object({
   title: z.string(),
