@@ -70,7 +70,7 @@ describe('the API proxy', () => {
     for (const headers of attempts) {
       const response = await site.inject({ method: 'POST', url: '/api/project-applications', headers, payload: {} });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json().message).toBe('Запрос с другого сайта отклонён');
+      expect(response.json<{ message: string }>().message).toBe('Запрос с другого сайта отклонён');
     }
   });
 

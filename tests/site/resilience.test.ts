@@ -47,7 +47,7 @@ describe('when the main API is down', () => {
     expect((await site.inject({ url: '/readyz' })).statusCode).toBe(503);
     const proxied = await site.inject({ url: '/api/news-posts' });
     expect(proxied.statusCode).toBe(503);
-    expect(proxied.json().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
+    expect(proxied.json<{ message: string }>().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
     expect(proxied.body).not.toContain('127.0.0.1');
     expect((await site.inject({ url: '/healthz' })).statusCode).toBe(200);
 
