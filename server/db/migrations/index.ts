@@ -3,6 +3,7 @@
 import news from './0001-news.ts';
 import contests from './0002-contests.ts';
 import content from './0003-content.ts';
+import accounts from './0004-accounts.ts';
 import leads from './0005-leads.ts';
 
 export interface Migration {
@@ -16,5 +17,6 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'news', sql: news },
   { version: 2, name: 'contests', sql: contests },
   { version: 3, name: 'content', sql: content },
+  { version: 4, name: 'accounts', sql: accounts },
   { version: 5, name: 'leads', sql: leads },
 ];

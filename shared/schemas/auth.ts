@@ -1,0 +1,48 @@
+// Sign-in and the signed-in user (spec §3 "User", §7 `/api/auth/*`, DESIGN §4).
+import { z } from 'zod';
+import { emailSchema, FORM_BODY_MESSAGE, optional, personNameSchema, phoneNumberSchema } from './personal-data.ts';
+
+/** `GET /api/auth/user`: the profile; phone and e-mail are null until the person gives them. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Digits, `7` and ten more (spec §3). */
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `POST /api/auth/user`: the name is required; an empty phone or e-mail removes it. */
+export const updateAuthUserSchema = z.object(
+  {
+    name: personNameSchema,
+    phoneNumber: optional(phoneNumberSchema),
+    email: optional(emailSchema),
+  },
+  { error: FORM_BODY_MESSAGE },
+);
+export type UpdateAuthUser = z.input<typeof updateAuthUserSchema>;
+
+export const DELETE_ACCOUNT_CONFIRMATION_MESSAGE = 'Подтвердите удаление аккаунта';
+
+/**
+ * `POST /api/auth/delete-account` (multipart as in spec §7, or JSON): `confirm` must be true, so the
+ * account goes only after the explicit confirmation of DESIGN §6, never by a stray request.
+ */
+export const deleteAccountSchema = z.object(
+  { confirm: z.union([z.literal(true), z.literal('true')], { error: DELETE_ACCOUNT_CONFIRMATION_MESSAGE }) },
+  { error: DELETE_ACCOUNT_CONFIRMATION_MESSAGE },
+);
+
+/**
+ * `GET /api/auth/oauth/vkontakte`: `redirect_url` is the site's `/auth/{redirectRoute}`, which receives
+ * `?access_token=`; `return_jwt=1` is the only mode there is.
+ */
+export const oauthStartQuerySchema = z.object({
+  return_jwt: z.literal('1', { error: 'Поддерживается только return_jwt=1' }).optional(),
+  redirect_url: z
+    .string({ error: 'Укажите адрес возврата redirect_url' })
+    .min(1, { error: 'Укажите адрес возврата redirect_url' })
+    .max(4096, { error: 'Слишком длинный адрес возврата' }),
+});
+export type OauthStartQuery = z.infer<typeof oauthStartQuerySchema>;

@@ -1,0 +1,71 @@
+// Field rules of the forms that take a person's data: the profile, the project and the contest
+// application (DESIGN §6), with the Russian messages a form shows next to the field.
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from '../application-limits.ts';
+import { normalizePhone } from '../phone.ts';
+
+export const REQUIRED_MESSAGE = 'Поле обязательно для заполнения';
+export const NOT_TEXT_MESSAGE = 'Ожидается текст';
+export const PERSON_NAME_MESSAGE = 'Имя может содержать только буквы, пробелы и дефисы';
+export const PHONE_MESSAGE = 'Некорректный номер телефона';
+export const EMAIL_MESSAGE = 'Некорректный адрес электронной почты';
+export const MARKUP_MESSAGE = 'Текст не должен содержать HTML-разметку и служебные символы';
+export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
+/** A body that is not an object of fields at all. */
+export const FORM_BODY_MESSAGE = 'Ожидаются поля формы';
+
+export function tooLongMessage(maxLength: number): string {
+  return `Не длиннее ${maxLength} символов`;
+}
+
+/** A tag (`<b`, `</p`, `<!--`, `<?php`) or a control character: nobody types these into a form. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const MARKUP = /<[/!?]?[a-z]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/i;
+/** What a phone field may hold besides digits: the mask's `+7 (XXX) 000-00-00` and spaces. */
+const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
+
+/** A string field: missing → «обязательно», another type → «ожидается текст». */
+function text() {
+  return z.string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : NOT_TEXT_MESSAGE) });
+}
+
+/** Trimmed free text of at most `maxLength` characters without markup; required unless `optional`. */
+export function textField(maxLength: number): z.ZodString;
+/** An optional one: missing or null is the empty string. */
+export function textField(maxLength: number, options: { optional: true }): z.ZodType<string, string | null | undefined>;
+export function textField(maxLength: number, { optional = false } = {}) {
+  const trimmed = text().trim();
+  const bounded = (optional ? trimmed : trimmed.min(1, { error: REQUIRED_MESSAGE }))
+    .max(maxLength, { error: tooLongMessage(maxLength) })
+    .refine((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE });
+  return optional ? bounded.nullish().transform((value) => value ?? '') : bounded;
+}
+
+export const personNameSchema = text()
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .max(PERSON_NAME_MAX_LENGTH, { error: tooLongMessage(PERSON_NAME_MAX_LENGTH) })
+  .regex(PERSON_NAME_PATTERN, { error: PERSON_NAME_MESSAGE })
+  // One space between words, as a person reads it; a pasted tab or double space is not part of a name.
+  .transform((value) => value.replace(/\s+/g, ' '));
+
+/** The masked `+7 (921) 000-10-01` or digits; stored as `79210001001` (spec §3, §5, §9). */
+export const phoneNumberSchema = text()
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .refine((value) => PHONE_CHARACTERS.test(value) && normalizePhone(value) !== null, { error: PHONE_MESSAGE })
+  .transform((value) => normalizePhone(value) ?? value);
+
+export const emailSchema = text()
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .max(EMAIL_MAX_LENGTH, { error: tooLongMessage(EMAIL_MAX_LENGTH) })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** `consent: true`: the person ticked the personal-data checkbox (DESIGN §5, docs/decisions/007). */
+export const consentSchema = z.literal(true, { error: CONSENT_MESSAGE });
+
+/** An empty field of an optional value is "none": `''` and `null` both become null. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
+}
