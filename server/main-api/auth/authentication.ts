@@ -1,0 +1,78 @@
+// Who is calling: the bearer token the site adds from its cookie (DESIGN §4). `app.authenticate` guards
+// the routes that need a signed-in user (401 otherwise); `app.identify` serves the ones open to
+// visitors too (project applications, uploads). Both set `request.user`.
+//
+// A token that is present but bad (tampered, expired, of a deleted account) is a 401 everywhere, even
+// where a visitor would be welcome: silently treating the person as anonymous would file their
+// application under nobody.
+import { createHmac } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../../../shared/schemas/auth.ts';
+import { apiError } from '../../common/error-handler.ts';
+import { createAccessTokens, type AccessTokens } from './access-token.ts';
+import { findUser } from './user-queries.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a signed-in user or 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: the signed-in user when a token is sent, a visitor when none is; a bad token is 401. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`/`identify`; null for a visitor. */
+    user: AuthUser | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Войдите, чтобы продолжить';
+export const SESSION_EXPIRED_MESSAGE = 'Сессия истекла или недействительна. Войдите снова';
+
+/** A key for one purpose derived from JWT_SECRET, so one secret in the config serves them all. */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`karelia-fund:${purpose}`).digest();
+}
+
+function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export const authentication = fp(
+  async (app: FastifyInstance) => {
+    const accessTokens = createAccessTokens(app.config.JWT_SECRET, app.config.JWT_TTL_S);
+    app.decorate('accessTokens', accessTokens);
+    // Signed cookies: the sign-in state cookie and the anonymous uploader's key.
+    await app.register(fastifyCookie, { secret: derivedKey(app.config.JWT_SECRET, 'cookies').toString('base64url') });
+    app.decorateRequest('user', null);
+
+    /** The user of the request's token; undefined without a token, null for a bad one. */
+    async function userOf(request: FastifyRequest): Promise<AuthUser | null | undefined> {
+      const token = bearerToken(request);
+      if (token === undefined) return undefined;
+      if (token === null) return null;
+      const userId = await accessTokens.verify(token);
+      return userId === null ? null : findUser(app.db, userId);
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await userOf(request);
+      if (!user) {
+        return reply.code(401).send(apiError(401, user === undefined ? SIGN_IN_REQUIRED_MESSAGE : SESSION_EXPIRED_MESSAGE));
+      }
+      request.user = user;
+    });
+
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await userOf(request);
+      if (user === null) return reply.code(401).send(apiError(401, SESSION_EXPIRED_MESSAGE));
+      request.user = user ?? null;
+    });
+  },
+  { name: 'authentication', dependencies: ['database'] },
+);
