@@ -1,0 +1,37 @@
+// A request about an application that breaks a rule only the database can check (an unknown contest,
+// someone else's file, a closed contest): thrown inside the transaction, so it rolls back, and
+// answered with its status and Russian message.
+import type { FastifyReply } from 'fastify';
+import { apiError } from '../../common/error-handler.ts';
+
+export class ApplicationRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApplicationRefusal';
+  }
+}
+
+/** Runs `work`; a refusal becomes its answer, anything else stays an error. */
+export async function answeringRefusals<Result>(reply: FastifyReply, work: () => Promise<Result>): Promise<Result | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApplicationRefusal)) throw error;
+    return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.fields));
+  }
+}
+
+/** Application ids in paths: digits only; anything else names no application (404). */
+export function applicationIdOf(param: string): number | null {
+  return /^\d{1,9}$/.test(param) ? Number(param) : null;
+}
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'Заявка не найдена',
+  notEditable: 'Заявку можно изменить, только пока она не взята на рассмотрение',
+  idMismatch: 'Номер заявки не совпадает с адресом запроса',
+} as const;

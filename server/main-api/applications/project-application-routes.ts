@@ -1,0 +1,103 @@
+// /api/project-applications (spec §7): `POST` by anyone (DESIGN §6; linked to the user when signed in),
+// `PUT /{id}` and `GET` for the signed-in owner. Another user's application answers 404.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationListQuerySchema,
+  applicationParamsSchema,
+  createProjectApplicationSchema,
+  projectApplicationListSchema,
+  projectApplicationSchema,
+  updateProjectApplicationSchema,
+} from '../../../shared/schemas/applications.ts';
+import { consentProof } from '../../common/consent.ts';
+import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import type { FileCaller } from '../files/file-queries.ts';
+import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
+import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf } from './application-refusal.ts';
+import {
+  createProjectApplication,
+  findProjectApplication,
+  listProjectApplications,
+  updateProjectApplication,
+} from './project-application-queries.ts';
+
+export const PROJECT_APPLICATION_FORM = 'project-application';
+/** Per IP: a person sends one application, maybe corrects it a few times. */
+export const APPLICATIONS_PER_MINUTE = 10;
+
+export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploaderCookie = uploaderCookieFor(app.config.PUBLIC_URL);
+  const callerOf = (request: FastifyRequest): FileCaller => ({
+    userId: request.user?.id ?? null,
+    uploaderKeyHash: uploaderKeyHashOf(request, uploaderCookie),
+  });
+  const rateLimit = { max: APPLICATIONS_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/',
+    {
+      schema: { body: createProjectApplicationSchema, response: { 201: projectApplicationSchema, ...errorResponseSchemas } },
+      preHandler: app.identify,
+      config: { rateLimit },
+    },
+    async (request, reply) =>
+      answeringRefusals(reply, async () => {
+        const { attachments, consent: _consent, ...fields } = request.body;
+        const caller = callerOf(request);
+        const id = await createProjectApplication(app.db, {
+          fields,
+          attachments,
+          consent: consentProof(request, PROJECT_APPLICATION_FORM, app.config.PRIVACY_POLICY_VERSION),
+          maxFiles: app.config.UPLOAD_MAX_FILES,
+          caller,
+        });
+        const created = await findProjectApplication(app.db, id, caller.userId, app.downloadLinks);
+        return reply.code(201).send(created!);
+      }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: applicationParamsSchema,
+        body: updateProjectApplicationSchema,
+        response: { 200: projectApplicationSchema, ...errorResponseSchemas },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const id = applicationIdOf(request.params.id);
+      if (id === null) return reply.code(404).send(apiError(404, APPLICATION_MESSAGES.notFound));
+      const { id: bodyId, appendedAttachments, newAttachments, consent: _consent, ...fields } = request.body;
+      if (bodyId !== undefined && bodyId !== id) {
+        return reply.code(400).send(apiError(400, APPLICATION_MESSAGES.idMismatch, { id: APPLICATION_MESSAGES.idMismatch }));
+      }
+      const userId = request.user!.id;
+      return answeringRefusals(reply, async () => {
+        const detached = await updateProjectApplication(app.db, id, {
+          fields,
+          appendedAttachments,
+          newAttachments,
+          consent: consentProof(request, PROJECT_APPLICATION_FORM, app.config.PRIVACY_POLICY_VERSION),
+          maxFiles: app.config.UPLOAD_MAX_FILES,
+          caller: { ...callerOf(request), userId },
+        });
+        await app.removeStoredFiles(detached);
+        return (await findProjectApplication(app.db, id, userId, app.downloadLinks))!;
+      });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: { querystring: applicationListQuerySchema, response: { 200: projectApplicationListSchema, ...errorResponseSchemas } },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      listProjectApplications(app.db, request.user!.id, { page: request.query.page, perPage: request.query.per_page }, app.downloadLinks),
+  );
+};
