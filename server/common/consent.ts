@@ -22,14 +22,7 @@ export function consentProof(request: FastifyRequest, form: string, policyVersio
   };
 }
 
-/** Columns every table with personal data carries, in the order of `consentColumnValues`. */
-export const CONSENT_COLUMNS_SQL = /* sql */ `
-  consent_form text not null,
-  consent_policy_version text not null,
-  consent_given_at timestamptz not null,
-  consent_ip inet not null,
-  consent_user_agent text not null`;
-
+/** Columns every table with personal data carries (written out in each migration), in the order of `consentColumnValues`. */
 export const CONSENT_COLUMN_NAMES = [
   'consent_form',
   'consent_policy_version',

@@ -1,6 +1,5 @@
 // Accounts and what people send the fund: users (VK ID sign-in), uploaded files, project and contest
 // applications with their attachments and proof of consent (DESIGN §4–§6, docs/decisions/007).
-import { CONSENT_COLUMNS_SQL } from '../../common/consent.ts';
 
 const STATUS_COLUMN = /* sql */ `
   status text not null default 'new' check (status in ('new', 'in_review', 'accepted', 'rejected'))`;
@@ -57,7 +56,12 @@ create table project_applications (
   project_sphere text not null check (length(project_sphere) <= 200),
   about_project text not null check (length(about_project) <= 5000),
   ${STATUS_COLUMN},
-  ${CONSENT_COLUMNS_SQL},
+  -- Proof of consent to the personal-data policy (server/common/consent.ts).
+  consent_form text not null,
+  consent_policy_version text not null,
+  consent_given_at timestamptz not null,
+  consent_ip inet not null,
+  consent_user_agent text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -82,7 +86,12 @@ create table contest_applications (
   project_relevance text not null default '' check (length(project_relevance) <= 5000),
   about_project text not null default '' check (length(about_project) <= 5000),
   ${STATUS_COLUMN},
-  ${CONSENT_COLUMNS_SQL},
+  -- Proof of consent to the personal-data policy (server/common/consent.ts).
+  consent_form text not null,
+  consent_policy_version text not null,
+  consent_given_at timestamptz not null,
+  consent_ip inet not null,
+  consent_user_agent text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   foreign key (nomination_id, contest_id) references contest_nominations (id, contest_id)

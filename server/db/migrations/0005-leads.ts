@@ -1,8 +1,6 @@
 // Leads of the lead forms (spec §7 "Second API host", DESIGN §5) with their proof of consent, and the
 // outbox of e-mails to the fund: a lead and its e-mail are stored in one transaction, a worker sends
 // the e-mail later, so a mail outage loses nothing.
-import { CONSENT_COLUMNS_SQL } from '../../common/consent.ts';
-
 export default /* sql */ `
 create table leads (
   id uuid primary key,
@@ -17,7 +15,12 @@ create table leads (
   -- verified: the captcha provider said ok; unverified: it could not be asked (DESIGN §5);
   -- disabled: the captcha is off (never in production).
   captcha_status text not null check (captcha_status in ('verified', 'unverified', 'disabled')),
-  ${CONSENT_COLUMNS_SQL},
+  -- Proof of consent to the personal-data policy (server/common/consent.ts).
+  consent_form text not null,
+  consent_policy_version text not null,
+  consent_given_at timestamptz not null,
+  consent_ip inet not null,
+  consent_user_agent text not null,
   created_at timestamptz not null default now()
 );
 
