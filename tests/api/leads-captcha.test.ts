@@ -3,7 +3,7 @@
 // a body that fails validation never spends the token.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
+import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
 import { LEAD_FORMS, leadAcceptedSchema } from '../../shared/schemas/leads.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { buildLeadApi } from '../../server/lead-api/app.ts';
@@ -106,7 +106,7 @@ describe.each(testBackends)('lead captcha on $name', (backend) => {
   it('a body that fails validation does not spend the token', async () => {
     const response = await send({ 'x-captcha-token': TOKEN }, { ...validLead, phone: '123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ phone: 'Некорректный номер телефона' });
+    expect(response.json<ApiError>().fields).toEqual({ phone: 'Некорректный номер телефона' });
     expect(captcha.calls).toEqual([]);
   });
 

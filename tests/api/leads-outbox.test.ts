@@ -80,7 +80,7 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
   async function postLead(api: FastifyInstance): Promise<string> {
     const response = await api.inject({ method: 'POST', url: LEAD_FORMS.IdeaContest.path, payload: validLead });
     expect(response.statusCode).toBe(201);
-    return (response.json() as { id: string }).id;
+    return response.json<{ id: string }>().id;
   }
 
   it('sends the e-mail of a new lead to MAIL_TO from MAIL_FROM and marks it sent', async () => {

@@ -3,7 +3,7 @@
 // its e-mail in the outbox), and the per-IP rate limit.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
+import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
 import { LEAD_FORM_KINDS, LEAD_FORMS, LEAD_MESSAGES, leadAcceptedSchema } from '../../shared/schemas/leads.ts';
 import { buildLeadApi } from '../../server/lead-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
@@ -130,7 +130,7 @@ describe.each(testBackends)('lead API on $name', (backend) => {
   it('lists every field that fails at once', async () => {
     const response = await postLead(LEAD_FORMS.contactUs.path, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expect(response.json<ApiError>().fields).toEqual({
       fullName: LEAD_MESSAGES.required,
       phone: LEAD_MESSAGES.required,
       question: LEAD_MESSAGES.required,
@@ -167,7 +167,7 @@ describe.each(testBackends)('lead API on $name', (backend) => {
       fullName: '  Maria \t  Иванова-',
     });
     // A hyphen is not a letter: the spec allows letters and whitespace only.
-    expect(response.json().fields).toEqual({ fullName: LEAD_MESSAGES.fullName });
+    expect(response.json<ApiError>().fields).toEqual({ fullName: LEAD_MESSAGES.fullName });
 
     const accepted = await postLead(LEAD_FORMS.askQuestion.path, {
       ...validLead,
@@ -211,7 +211,7 @@ describe.each(testBackends)('lead API on $name', (backend) => {
   it('answers GET with a Russian 404', async () => {
     const response = await app.inject({ method: 'GET', url: LEAD_FORMS.Forum.path });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Страница не найдена');
+    expect(response.json<ApiError>().message).toBe('Страница не найдена');
   });
 });
 
@@ -258,18 +258,31 @@ describe.each(testBackends)('lead API rate limit on $name', (backend) => {
   });
 });
 
+interface LeadOpenApiDocument {
+  paths: Record<
+    string,
+    {
+      post?: {
+        responses: Record<string, unknown>;
+        parameters: Array<{ name: string }>;
+        requestBody: { content: Record<string, { schema: { required: string[] } } | undefined> };
+      };
+    }
+  >;
+}
+
 describe('lead API description', () => {
   it('lists the seven endpoints with the captcha header and the 201 answer at /api/docs', async () => {
     const testDatabase = await openSeededDatabase(testBackends[0]!);
     const dataDir = await tempDataDir();
     const app = await buildLeadApi({ db: testDatabase.db, config: leadTestConfig(dataDir.dir), logger: false, outbox: false });
     try {
-      const document = (await app.inject({ url: '/api/docs/json' })).json();
+      const document = (await app.inject({ url: '/api/docs/json' })).json<LeadOpenApiDocument>();
       for (const { path } of Object.values(LEAD_FORMS)) {
-        const operation = document.paths[path].post;
-        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
-        expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toContain('x-captcha-token');
-        expect(operation.requestBody.content['application/json'].schema.required).toEqual(
+        const operation = document.paths[path]?.post;
+        expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['201', '4XX']));
+        expect(operation?.parameters.map((parameter) => parameter.name)).toContain('x-captcha-token');
+        expect(operation?.requestBody.content['application/json']?.schema.required).toEqual(
           expect.arrayContaining(['fullName', 'phone', 'question', 'landing', 'consent']),
         );
       }
