@@ -1,22 +1,13 @@
 // Storing a lead: the lead, its proof of consent and its e-mail to the fund in one transaction, so a
 // 2xx means both are kept, and the outbox worker (../mail/outbox-worker.ts) sends the e-mail later.
 import { randomUUID } from 'node:crypto';
-import { phoneDigits, type LeadFormKind } from '../../../shared/lead-forms.ts';
-import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '../../common/consent.ts';
+import { phoneDigits } from '../../../shared/lead-forms.ts';
+import { CONSENT_COLUMN_NAMES, consentColumnValues } from '../../common/consent.ts';
 import type { Database } from '../../db/database.ts';
-import type { CaptchaStatus } from '../captcha.ts';
-import { composeLeadMail } from './lead-mail.ts';
+import { composeLeadMail, type LeadForMail } from './lead-mail.ts';
 
-export interface NewLead {
-  form: LeadFormKind;
-  landing: string;
-  fullName: string;
-  /** As the form's mask shows it; stored as digits. */
-  phone: string;
-  question: string;
-  captchaStatus: CaptchaStatus;
-  consent: ConsentProof;
-}
+/** A lead to store: what the mail shows, before it has an id. The phone is stored as digits. */
+export type NewLead = Omit<LeadForMail, 'id'>;
 
 /** Stores the lead and queues its e-mail to `mailTo`; returns the lead's id. */
 export async function storeLead(db: Database, lead: NewLead, mailTo: string): Promise<string> {

@@ -8,6 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
+import { listMeta, pageOffset } from '../../db/paging.ts';
 
 const TABLE = 'contest_application_files';
 
@@ -211,18 +212,13 @@ export async function listContestApplications(
   );
   const { rows } = await db.query<ContestApplicationRow>(
     `${SELECT_APPLICATIONS} where a.user_id = $1 order by a.created_at desc, a.id desc limit $2 offset $3`,
-    [userId, page.perPage, (page.page - 1) * page.perPage],
+    [userId, page.perPage, pageOffset(page)],
   );
   const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
   const totalItems = counted.rows[0]?.total ?? 0;
   return {
     items: rows.map((row) => toContestApplication(row, files.get(row.id) ?? [])),
-    meta: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / page.perPage),
-      currentPage: page.page,
-      itemsPerPage: page.perPage,
-    },
+    meta: listMeta(totalItems, page),
   };
 }
 

@@ -8,6 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
+import { listMeta, pageOffset } from '../../db/paging.ts';
 
 const TABLE = 'project_application_files';
 
@@ -125,18 +126,13 @@ export async function listProjectApplications(
   const { rows } = await db.query<ProjectApplicationRow>(
     `select ${COLUMNS} from project_applications where user_id = $1
      order by ${NEWEST_FIRST} limit $2 offset $3`,
-    [userId, page.perPage, (page.page - 1) * page.perPage],
+    [userId, page.perPage, pageOffset(page)],
   );
   const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
   const totalItems = counted.rows[0]?.total ?? 0;
   return {
     items: rows.map((row) => toProjectApplication(row, files.get(row.id) ?? [])),
-    meta: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / page.perPage),
-      currentPage: page.page,
-      itemsPerPage: page.perPage,
-    },
+    meta: listMeta(totalItems, page),
   };
 }
 

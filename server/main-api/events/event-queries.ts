@@ -3,6 +3,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { EventDetails, EventList, EventListItem } from '../../../shared/schemas/event.ts';
 import { eventDates } from './event-dates.ts';
+import { listMeta, pageOffset, type PageRequest } from '../../db/paging.ts';
 
 /** An event still running counts as upcoming: people may yet join it. */
 const UPCOMING_FIRST = `
@@ -34,12 +35,7 @@ interface EventRow extends EventListRow {
   registration_link: string | null;
 }
 
-export interface EventPageRequest {
-  page: number;
-  perPage: number;
-}
-
-export async function listEvents(db: Queryable, request: EventPageRequest): Promise<EventList> {
+export async function listEvents(db: Queryable, request: PageRequest): Promise<EventList> {
   const counted = await db.query<{ total: number }>('select count(*)::int as total from events e where e.is_published');
   const { rows } = await db.query<EventListRow>(
     `select ${LIST_ITEM_COLUMNS}
@@ -47,17 +43,12 @@ export async function listEvents(db: Queryable, request: EventPageRequest): Prom
      where e.is_published
      order by ${UPCOMING_FIRST}
      limit $1 offset $2`,
-    [request.perPage, (request.page - 1) * request.perPage],
+    [request.perPage, pageOffset(request)],
   );
   const totalItems = counted.rows[0]?.total ?? 0;
   return {
     items: rows.map(toListItem),
-    meta: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / request.perPage),
-      currentPage: request.page,
-      itemsPerPage: request.perPage,
-    },
+    meta: listMeta(totalItems, request),
   };
 }
 

@@ -2,6 +2,7 @@
 // visible; the newest featured ones form the home page slider.
 import type { Queryable } from '../../db/database.ts';
 import type { NewsPost, NewsPostList, NewsPostListItem } from '../../../shared/schemas/news.ts';
+import { listMeta, pageOffset, type PageRequest } from '../../db/paging.ts';
 
 /** How many featured posts the home page slider shows. */
 export const SLIDER_SIZE = 5;
@@ -41,9 +42,7 @@ interface NewsPostRow extends NewsPostListRow {
   author_avatar_url: string | null;
 }
 
-export interface NewsPageRequest {
-  page: number;
-  perPage: number;
+export interface NewsPageRequest extends PageRequest {
   /** The home page feed leaves out the posts its slider already shows. */
   withoutSlider: boolean;
 }
@@ -60,17 +59,12 @@ export async function listNewsPosts(db: Queryable, request: NewsPageRequest): Pr
      where ${visible}
      order by ${NEWEST_FIRST}
      limit $1 offset $2`,
-    [request.perPage, (request.page - 1) * request.perPage],
+    [request.perPage, pageOffset(request)],
   );
   const totalItems = counted.rows[0]?.total ?? 0;
   return {
     items: rows.map(toListItem),
-    meta: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / request.perPage),
-      currentPage: request.page,
-      itemsPerPage: request.perPage,
-    },
+    meta: listMeta(totalItems, request),
   };
 }
 
