@@ -2,7 +2,9 @@
 //   BENCH_URL=https://venture.example npm run bench
 // Without BENCH_URL it builds if needed and starts the built server (NODE_ENV=production, embedded
 // APIs, a fresh data folder) on a free port, measures, and stops it.
-// Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+// Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50). With BENCH_COMPARE_PAGE_CACHE_MS
+// (local runs only) it measures the server twice in one run, without and with the in-process page cache
+// of that lifetime, and prints the ratio of requests per second.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +28,7 @@ async function waitUntilReady(baseUrl: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${baseUrl} did not become ready`);
 }
 
-async function startLocalServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startLocalServer(extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   await ensureBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fund-bench-'));
@@ -48,6 +50,7 @@ async function startLocalServer(): Promise<{ baseUrl: string; stop(): Promise<vo
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   const exited = new Promise<never>((_, reject) =>
@@ -92,13 +95,11 @@ async function measure(baseUrl: string, target: string): Promise<Row> {
   };
 }
 
-const local = process.env.BENCH_URL ? undefined : await startLocalServer();
-const baseUrl = (process.env.BENCH_URL ?? local!.baseUrl).replace(/\/$/, '');
-try {
+async function measureAll(baseUrl: string, label: string): Promise<Row[]> {
   const list = (await (await fetch(`${baseUrl}/api/news-posts/all?per_page=1`)).json()) as { items: Array<{ slug: string }> };
   const slug = list.items[0]?.slug;
   const targets = ['/', '/news', ...(slug ? [`/news/${slug}`] : []), '/api/news-posts/all?page=1&per_page=9'];
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target, ${baseUrl}\n`);
+  console.log(`\n${label}: autocannon, ${connections} connections, ${seconds} s per target, ${baseUrl}`);
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(baseUrl, target));
   console.table(
@@ -111,6 +112,30 @@ try {
       errors: row.errors,
     })),
   );
-} finally {
-  await local?.stop();
+  return rows;
+}
+
+async function measureLocal(label: string, env: Record<string, string> = {}): Promise<Row[]> {
+  const local = await startLocalServer(env);
+  try {
+    return await measureAll(local.baseUrl, label);
+  } finally {
+    await local.stop();
+  }
+}
+
+const compareCacheMs = process.env.BENCH_COMPARE_PAGE_CACHE_MS;
+if (process.env.BENCH_URL) {
+  await measureAll(process.env.BENCH_URL.replace(/\/$/, ''), 'deployment');
+} else if (compareCacheMs) {
+  const plain = await measureLocal('without the page cache', { PAGE_CACHE_TTL_MS: '0' });
+  const cached = await measureLocal(`with PAGE_CACHE_TTL_MS=${compareCacheMs}`, { PAGE_CACHE_TTL_MS: compareCacheMs });
+  console.table(
+    plain.map((row, index) => ({
+      target: row.target,
+      'req/s ratio (cache / none)': (cached[index]!.requestsPerSecond / row.requestsPerSecond).toFixed(2),
+    })),
+  );
+} else {
+  await measureLocal('local production build');
 }
