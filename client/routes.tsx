@@ -66,6 +66,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { index: true, ...page('home', () => import('./routes/home.tsx'), deps) },
         { path: 'news', ...page('news-list', () => import('./routes/news-list.tsx'), deps) },
         { path: 'news/:slug', ...page('news-post', () => import('./routes/news-post.tsx'), deps) },
+        { path: 'thank-you', ...page('thank-you', () => import('./routes/thank-you.tsx'), deps, 'private') },
       ],
     },
   ];

@@ -153,6 +153,20 @@ describe('other pages', () => {
   });
 });
 
+describe('a private page', () => {
+  it('is never stored and gets a fresh CSP nonce that its scripts carry', async () => {
+    const [first, second] = [await get('/thank-you'), await get('/thank-you')];
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const nonce = nonceOf(first.headers['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+    expect(first.body).toMatch(new RegExp(`<script type="module" src="[^"]+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
+    expect(first.body).toContain('Спасибо, заявка отправлена');
+  });
+});
+
 describe('static files', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const response = await get('/assets/entry.client-TEST.js');
