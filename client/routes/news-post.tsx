@@ -3,6 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format-date.ts';
+import { serializeJsonForHtml } from '../../shared/safe-json.ts';
+import { siteInfo } from '../../shared/site-info.ts';
+import type { NewsPost } from '../../shared/schemas/news.ts';
 import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/limits.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -12,6 +15,7 @@ import { CoverImage } from '../features/news/components/cover-image.tsx';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { NewsGrid } from '../features/news/components/news-grid.tsx';
 import { useApi } from '../lib/api-context.tsx';
+import { useSiteConfig } from '../lib/site-config.tsx';
 import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
@@ -102,6 +106,24 @@ const Similar = styled.section`
   margin-top: 80px;
 `;
 
+/** schema.org NewsArticle for search engines: data, not script (type application/ld+json). */
+function ArticleStructuredData({ post }: { post: NewsPost }) {
+  const { publicUrl } = useSiteConfig();
+  const absolute = (url: string) => (url.startsWith('http') ? url : `${publicUrl}${url}`);
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.shortDescription,
+    datePublished: post.publishUtcDateTime,
+    image: [absolute(post.cover.large)],
+    mainEntityOfPage: `${publicUrl}/news/${post.slug}`,
+    ...(post.author && { author: { '@type': 'Person', name: post.author.name } }),
+    publisher: { '@type': 'Organization', name: siteInfo.name },
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(article) }} />;
+}
+
 export function Component() {
   const { slug = '' } = useParams();
   const api = useApi();
@@ -138,6 +160,7 @@ export function Component() {
           <CoverImage cover={post.cover} sizes="(max-width: 1199px) 100vw, 880px" eager />
         </CoverFrame>
         <Content dangerouslySetInnerHTML={{ __html: post.content }} />
+        <ArticleStructuredData post={post} />
         {post.author ? (
           <Author>
             {post.author.avatar ? <img src={post.author.avatar} alt="" width={48} height={48} /> : null}

@@ -80,3 +80,17 @@ test('a route chunk that fails to load reloads once, onto the page the visitor a
   await page.waitForTimeout(1500);
   expect(seen.documents, 'exactly one reload, no loop').toEqual(['/news', href]);
 });
+
+test('an article opened directly hydrates without a complaint and without asking the API again', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/news');
+  const href = (await page.locator('main article h2 a').first().getAttribute('href')) ?? '';
+  const articlePage = await page.context().newPage();
+  const direct = watch(articlePage);
+  const response = await articlePage.goto(href);
+  expect(response?.status()).toBe(200);
+  await expect(articlePage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(articlePage.getByRole('heading', { name: 'Похожие новости' })).toBeVisible();
+  expect(direct.apiCalls).toEqual([]);
+  expect([...seen.problems, ...direct.problems]).toEqual([]);
+});

@@ -112,6 +112,12 @@ describe('a news article', () => {
     if (post.author) expect(response.body).toContain(post.author.name);
     expect(response.body).toContain('Похожие новости');
     expect(inlineExecutableScripts(response.body)).toEqual([]);
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    expect(JSON.parse(structured ?? 'null')).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: post.title,
+      mainEntityOfPage: `http://site.test/news/${slug}`,
+    });
   });
 
   it('answers a real 404 with the error page for an unknown slug', async () => {
