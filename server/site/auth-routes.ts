@@ -24,7 +24,8 @@ export function resolveRedirectRoute(redirectRoute: string): string {
   }
   if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) return '/';
   const url = new URL(path, 'http://site.invalid');
-  if (url.origin !== 'http://site.invalid') return '/';
+  // Checked after normalisation: `/.//x`, `/a/..//x` or `/%2e//x` resolve to `//x`, another host.
+  if (url.origin !== 'http://site.invalid' || /^\/[/\\]/.test(url.pathname)) return '/';
   if (query && typeof query === 'object') {
     for (const [name, value] of Object.entries(query)) {
       if (typeof value === 'string' || typeof value === 'number') url.searchParams.set(name, String(value));

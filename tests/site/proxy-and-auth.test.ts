@@ -110,10 +110,16 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
   });
 
   it('never redirects to another origin', () => {
-    for (const route of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '{"path":"https://evil.example"}', 'cabinet', '{"path":42}']) {
+    const tricks = ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example/x', '{"path":"/.//evil.example/x"}'];
+    for (const route of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '{"path":"https://evil.example"}', 'cabinet', '{"path":42}', ...tricks]) {
       expect(resolveRedirectRoute(route), route).toBe('/');
     }
     expect(resolveRedirectRoute('/news?page=2')).toBe('/news?page=2');
+  });
+
+  it('redirects a dot-segment trick home, not to another host', async () => {
+    const response = await site.inject({ url: `/auth/%2F..%2F%2Fevil.com?access_token=${TOKEN}` });
+    expect(response.headers.location).toBe('/');
   });
 
   it('sets no cookie when the token is missing or malformed', async () => {
