@@ -32,17 +32,19 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
-     * Reverse proxies in front of the site (Caddy, a CDN) whose X-Forwarded-* headers we believe:
-     * `true`, or a comma-separated list of addresses and CIDRs such as `127.0.0.1,10.0.0.0/8`.
+     * Reverse proxies in front of the site (Caddy, a CDN) whose X-Forwarded-For we believe: a
+     * comma-separated list of addresses and CIDRs such as `127.0.0.1,10.0.0.0/8` (`loopback` works too).
+     * Not `true`: that would believe any client's header and let it choose its own address.
      */
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((value): boolean | string[] => {
-        if (value === 'true') return true;
-        if (value === 'false') return false;
-        return value.split(',').map((part) => part.trim()).filter(Boolean);
-      }),
+      .refine((value) => value !== 'true', {
+        error: 'укажите адреса прокси (например 127.0.0.1,10.0.0.0/8), а не true: иначе адрес подделывается',
+      })
+      .transform((value): false | string[] =>
+        value === 'false' ? false : value.split(',').map((part) => part.trim()).filter(Boolean),
+      ),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -2,6 +2,7 @@
 // application and lead that carries personal data, so the fund can show when, from where and to which
 // policy version a person agreed.
 import type { FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address.ts';
 
 export interface ConsentProof {
   /** The form that collected the data, e.g. `project-application` or `lead:IdeaContest`. */
@@ -17,7 +18,7 @@ export function consentProof(request: FastifyRequest, form: string, policyVersio
     form,
     policyVersion,
     givenAt: new Date(),
-    ip: request.ip,
+    ip: clientAddress(request),
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
   };
 }

@@ -4,6 +4,7 @@
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { clientAddress } from '../common/client-address.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
@@ -91,7 +92,7 @@ function withBearerToken(
   const rewritten: IncomingHttpHeaders = {
     ...headers,
     'x-request-id': request.id,
-    'x-forwarded-for': request.ip,
+    'x-forwarded-for': clientAddress(request),
     'x-forwarded-proto': request.protocol,
   };
   if (token) rewritten.authorization = `Bearer ${token}`;

@@ -130,6 +130,11 @@ describe('configuration', () => {
     expect(problemsOf({ MAIN_API_URL: 'http://main-api:4000', LEAD_API_URL: 'http://lead-api:4001' })).toEqual([]);
   });
 
+  it('refuses TRUST_PROXY=true, which would let any client choose its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('wants all three S3 settings or none', () => {
     expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_BUCKET/);
   });

@@ -9,6 +9,7 @@ import { consentProof } from '../../common/consent.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { checkCaptcha } from '../captcha.ts';
 import { storeLead } from '../leads/lead-store.ts';
+import { clientAddress } from '../../common/client-address.ts';
 
 const CAPTCHA_MISSING = 'Не получен результат проверки «Я не робот». Обновите страницу и отправьте форму ещё раз.';
 const CAPTCHA_FAILED = 'Проверка «Я не робот» не пройдена. Обновите страницу и отправьте форму ещё раз.';
@@ -36,7 +37,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const captcha = await checkCaptcha(
           app.config,
-          { token: request.headers['x-captcha-token'] ?? request.headers['smart-token'], ip: request.ip },
+          { token: request.headers['x-captcha-token'] ?? request.headers['smart-token'], ip: clientAddress(request) },
           request.log,
         );
         if (!captcha.accepted) {
