@@ -11,6 +11,7 @@ import { errorHandling } from './error-handler.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { database } from './plugins/database.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
+import { rejectNul } from './plugins/reject-nul.ts';
 import { healthRoutes } from './routes/health.ts';
 
 export interface ApiAppOptions {
@@ -57,6 +58,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
   await app.register(errorHandling);
   await app.register(cacheControl);
   await app.register(rateLimiting);
+  await app.register(rejectNul);
   await app.register(database, { db: options.db });
   await app.register(healthRoutes);
   return app;

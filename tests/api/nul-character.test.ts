@@ -1,0 +1,45 @@
+// A NUL character cannot be stored by PostgreSQL: both APIs refuse it with a Russian 400 before any
+// work is done, wherever it hides (body, query, path).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLeadApi } from '../../server/lead-api/app.ts';
+import { buildMainApi } from '../../server/main-api/app.ts';
+import type { ApiError } from '../../shared/schemas/common.ts';
+import { LEAD_FORMS } from '../../shared/lead-forms.ts';
+import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
+import { leadTestConfig, tempDataDir, validLead, type TempDir } from '../helpers/leads.ts';
+
+describe.each(testBackends)('NUL characters on $name', (backend) => {
+  let testDatabase: TestDatabase;
+  let dataDir: TempDir;
+  beforeAll(async () => {
+    testDatabase = await openSeededDatabase(backend);
+    dataDir = await tempDataDir();
+  });
+  afterAll(async () => {
+    await testDatabase.dispose();
+    await dataDir.remove();
+  });
+
+  it('are refused in a lead before the captcha and nothing is stored', async () => {
+    const app = await buildLeadApi({ db: testDatabase.db, config: leadTestConfig(dataDir.dir), logger: false, outbox: false });
+    const response = await app.inject({
+      method: 'POST',
+      url: LEAD_FORMS.contactUs.path,
+      payload: { ...validLead, question: 'a\u0000b' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().fields).toEqual({ question: 'Значение содержит недопустимый символ' });
+    const { rows } = await testDatabase.db.query<{ count: number }>('select count(*)::int as count from leads');
+    expect(rows[0]?.count).toBe(0);
+    await app.close();
+  });
+
+  it('are refused in a path or a query of the main API', async () => {
+    const app = await buildMainApi({ db: testDatabase.db, logger: false });
+    for (const url of ['/api/news-posts/a%00b', '/api/news-posts/all?page=1%00']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+    }
+    await app.close();
+  });
+});
