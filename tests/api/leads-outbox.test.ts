@@ -189,6 +189,41 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
     expect(new Set(messageIdsOf(smtp)).size).toBe(messages);
   });
 
+  it('a batch slower than its lease is not sent twice: each message renews the claim before it goes', async () => {
+    const config = leadTestConfig(dataDir.dir, { SMTP_URL: smtp.url });
+    const messages = 6;
+    for (let index = 0; index < messages; index += 1) await insertLead(testDatabase.db, config.MAIL_TO);
+    const otherDb = testDatabase.openSecondConnection ? await testDatabase.openSecondConnection() : testDatabase.db;
+    const sends = new Map<string, number>();
+    // Each send takes 100 ms and a claim lasts 250 ms: a whole batch of 6 outlives its lease.
+    const slow = (mailer: Mailer): Mailer => ({
+      ...mailer,
+      async send(mail) {
+        sends.set(mail.id, (sends.get(mail.id) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await mailer.send(mail);
+      },
+    });
+    const mailers = [createMailer(config), createMailer(config)];
+    const settings = { ...QUICK, batchSize: messages, leaseMs: 250 };
+    const workers = [
+      createOutboxWorker({ db: testDatabase.db, mailer: slow(mailers[0]!), log: silentLog, settings }),
+      createOutboxWorker({ db: otherDb, mailer: slow(mailers[1]!), log: silentLog, settings }),
+    ];
+    try {
+      for (const worker of workers) worker.start();
+      await waitFor('every message sent', async () => {
+        const mails = await storedMails(testDatabase.db);
+        return mails.every((mail) => mail.status === 'sent') && mails;
+      });
+    } finally {
+      for (const worker of workers) await worker.stop();
+      for (const mailer of mailers) mailer.close();
+    }
+    expect([...sends.entries()].filter(([, count]) => count > 1)).toEqual([]);
+    expect(sends.size).toBe(messages);
+  });
+
   it('a message claimed by one worker is invisible to another until its lease ends', async () => {
     const config = leadTestConfig(dataDir.dir, { SMTP_URL: smtp.url });
     await insertLead(testDatabase.db, config.MAIL_TO);

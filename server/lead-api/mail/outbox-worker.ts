@@ -90,7 +90,26 @@ export function createOutboxWorker(options: {
     return rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
+  /**
+   * Renews this worker's lease on one claimed message just before sending it, so a slow batch cannot
+   * outlive its lease and let another worker send the same message. `attempts` identifies the claim:
+   * a message another worker has claimed since has a higher count and is left to it.
+   */
+  async function renewLease(row: ClaimedRow): Promise<boolean> {
+    const { rows } = await db.query(
+      `update mail_outbox set next_attempt_at = now() + $3::double precision * interval '1 millisecond'
+       where id = $1 and attempts = $2 and status = 'pending'
+       returning id`,
+      [row.id, row.attempts, settings.leaseMs],
+    );
+    return rows.length === 1;
+  }
+
   async function deliver(row: ClaimedRow): Promise<void> {
+    if (!(await renewLease(row))) {
+      log.warn({ outboxId: row.id }, 'outbox: the claim on a message was lost, leaving it to the other worker');
+      return;
+    }
     const mail: OutgoingMail = {
       id: row.id,
       to: row.recipient,
@@ -108,8 +127,8 @@ export function createOutboxWorker(options: {
       await db.query(
         `update mail_outbox
          set status = $2, last_error = $3, next_attempt_at = now() + $4::double precision * interval '1 millisecond'
-         where id = $1 and status = 'pending'`,
-        [row.id, givingUp ? 'failed' : 'pending', message, delayMs],
+         where id = $1 and status = 'pending' and attempts = $5`,
+        [row.id, givingUp ? 'failed' : 'pending', message, delayMs, row.attempts],
       );
       if (givingUp) log.error({ outboxId: row.id, attempts: row.attempts, err: error }, 'outbox: giving up on a message');
       else log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delayMs, error: message }, 'outbox: sending failed, will retry');
@@ -117,6 +136,7 @@ export function createOutboxWorker(options: {
     }
     await db.query(
       `update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1 and status = 'pending'`,
+      // Whoever sent it, it is sent: even a worker whose claim was overtaken records that.
       [row.id],
     );
     log.info({ outboxId: row.id, destination: mailer.destination }, 'outbox: message sent');
