@@ -1,6 +1,7 @@
 // PostgreSQL text cannot hold the NUL character, so a value with one would fail deep in a query as a
-// 500 (and, on a lead form, after the captcha token was spent). Every request is checked up front and
-// answered with the usual Russian 400 naming the field.
+// 500 (and, on a lead form, after the captcha token was spent). After the route's own validation (its
+// field messages win) and before its handler, every request is checked and answered with the usual
+// Russian 400 naming the field.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../error-handler.ts';
@@ -20,7 +21,7 @@ function pathOfNul(value: unknown, path: string[] = []): string | null {
 
 export const rejectNul = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request, reply) => {
+    app.addHook('preHandler', async (request, reply) => {
       const field = pathOfNul(request.params) ?? pathOfNul(request.query) ?? pathOfNul(request.body);
       if (field !== null) return reply.code(400).send(apiError(400, 'Некорректные данные запроса', { [field]: NUL_MESSAGE }));
     });

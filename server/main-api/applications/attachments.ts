@@ -29,11 +29,21 @@ async function requireAttachable(tx: Queryable, ids: readonly string[], caller: 
 
 async function link(tx: Queryable, table: AttachmentTable, applicationId: number, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  await tx.query(
-    `insert into ${table} (application_id, file_id, position)
-     select $1, file_id, position::int from unnest($2::uuid[]) with ordinality as given(file_id, position)`,
-    [applicationId, fileIds],
-  );
+  try {
+    await tx.query(
+      `insert into ${table} (application_id, file_id, position)
+       select $1, file_id, position::int from unnest($2::uuid[]) with ordinality as given(file_id, position)`,
+      [applicationId, fileIds],
+    );
+  } catch (error) {
+    // Another request attached the same file a moment ago (unique file_id), or the sweep removed it
+    // (foreign key): the same refusal as when the check above sees it. The transaction rolls back.
+    const code = (error as { code?: unknown }).code;
+    if (code === '23505' || code === '23503') {
+      throw new ApplicationRefusal(400, ATTACHMENT_MESSAGES.notYours, { attachments: ATTACHMENT_MESSAGES.notYours });
+    }
+    throw error;
+  }
 }
 
 export async function attachFiles(

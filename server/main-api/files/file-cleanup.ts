@@ -43,12 +43,17 @@ export async function removeQueuedFiles({ db, storage, log }: FileCleanup, keys?
 /** Queues the uploads older than `ABANDONED_UPLOAD_AGE_MS` that no application has, and removes them. */
 export async function sweepFiles(cleanup: FileCleanup, now: Date = new Date()): Promise<{ abandoned: number; removed: number }> {
   const { rows } = await cleanup.db.query<{ storage_key: string }>(
-    `with abandoned as (
-       delete from files f
+    // `for update skip locked` passes over a file that an application is being attached to right now
+    // (the attaching insert holds a key-share lock on it): deleting it would cascade into the new link.
+    `with candidates as (
+       select f.id from files f
        where f.created_at < $1
          and not exists (select 1 from project_application_files a where a.file_id = f.id)
          and not exists (select 1 from contest_application_files a where a.file_id = f.id)
-       returning storage_key
+       for update skip locked
+     ), abandoned as (
+       delete from files f using candidates c where f.id = c.id
+       returning f.storage_key
      )
      insert into file_deletions (storage_key) select storage_key from abandoned
      on conflict (storage_key) do nothing
