@@ -69,8 +69,17 @@ function fieldMessages(issues: FastifySchemaValidationError[], context: string):
   return fields;
 }
 
+const MULTIPART_PARSE_ERROR = /^(Multipart: |Unexpected end of |Malformed )/;
+
+/** Busboy's parse errors (no boundary, a body cut short, a bad part header) carry no status: the client's fault. */
+export function isMalformedMultipart(error: unknown): boolean {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  return statusCode === undefined && typeof message === 'string' && MULTIPART_PARSE_ERROR.test(message);
+}
+
 /** Errors without a usable HTTP status are our own bugs: 500. */
 function statusCodeOf(error: FastifyError): number {
+  if (isMalformedMultipart(error)) return 400;
   const statusCode = error.statusCode;
   return statusCode && statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
 }

@@ -19,7 +19,7 @@ import {
   uploadedFileSchema,
   type UploadedFile,
 } from '../../../shared/schemas/files.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { apiError, errorResponseSchemas, isMalformedMultipart } from '../../common/error-handler.ts';
 import { contentDisposition, displayFileName } from './file-names.ts';
 import { findFile, insertFile, isOwnedBy, type FileCaller, type StoredFile } from './file-queries.ts';
 import { ALLOWED_FORMATS_TEXT, detectAllowedType } from './file-types.ts';
@@ -70,10 +70,7 @@ function refusalOf(error: unknown, maxBytes: number): UploadRefused | null {
     case 'FST_PREMATURE_CLOSE':
       return new UploadRefused(400, FILE_MESSAGES.malformed);
     default:
-      return (error as Error | undefined)?.message === 'Unexpected end of form' ||
-        (error as Error | undefined)?.message === 'Malformed part header'
-        ? new UploadRefused(400, FILE_MESSAGES.malformed)
-        : null;
+      return isMalformedMultipart(error) ? new UploadRefused(400, FILE_MESSAGES.malformed) : null;
   }
 }
 
