@@ -104,6 +104,11 @@ export const configSchema = z
     if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
       require('S3_BUCKET', 'для S3 нужны вместе S3_BUCKET, S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY');
     }
+    // The site gives up on a proxied request after API_TIMEOUT_MS; a lead whose captcha check takes longer
+    // would be stored while the visitor sees an error and sends it again.
+    if (env.CAPTCHA_TIMEOUT_MS + 1000 > env.API_TIMEOUT_MS) {
+      require('CAPTCHA_TIMEOUT_MS', 'должно быть хотя бы на секунду меньше API_TIMEOUT_MS');
+    }
     if (env.NODE_ENV !== 'production') return;
     const runsMainApi = !env.MAIN_API_URL;
     const runsLeadApi = !env.LEAD_API_URL;

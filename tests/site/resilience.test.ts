@@ -135,6 +135,10 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('keeps the captcha check shorter than the wait of the site for the API', () => {
+    expect(() => loadConfig({ CAPTCHA_TIMEOUT_MS: '5000', API_TIMEOUT_MS: '5000' })).toThrow(/CAPTCHA_TIMEOUT_MS/);
+  });
+
   it('wants all three S3 settings or none', () => {
     expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_BUCKET/);
   });
