@@ -3,7 +3,8 @@
 
 export const PERSON_NAME_MAX_LENGTH = 150;
 /** Letters of any alphabet, spaces and hyphens (DESIGN §6). */
-export const PERSON_NAME_PATTERN = /^[\p{L}\s-]+$/u;
+/** Letters, spaces and hyphens, with at least one letter. */
+export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\s-]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;

@@ -21,8 +21,11 @@ export function tooLongMessage(maxLength: number): string {
 /** A tag (`<b`, `</p`, `<!--`, `<?php`) or a control character: nobody types these into a form. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const MARKUP = /<[/!?]?[a-z]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/i;
-/** What a phone field may hold besides digits: the mask's `+7 (XXX) 000-00-00` and spaces. */
-const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
+/**
+ * The shapes a phone may come in: the mask `+7 (XXX) 000-00-00`, or digits with an optional 7, +7 or 8
+ * in front and the usual spaces, brackets and hyphens in their usual places.
+ */
+const PHONE_SHAPE = /^(?:\+7|7|8)?[\s-]*(?:\(\d{3}\)|\d{3})[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
 
 /** A string field: missing → «обязательно», another type → «ожидается текст». */
 function text() {
@@ -43,6 +46,8 @@ export function textField(maxLength: number, { optional = false } = {}) {
 
 export const personNameSchema = text()
   .trim()
+  // Some keyboards send «ё» as «е» plus a combining mark; as one letter it passes the letters-only rule.
+  .overwrite((value) => value.normalize('NFC'))
   .min(1, { error: REQUIRED_MESSAGE })
   .max(PERSON_NAME_MAX_LENGTH, { error: tooLongMessage(PERSON_NAME_MAX_LENGTH) })
   .regex(PERSON_NAME_PATTERN, { error: PERSON_NAME_MESSAGE })
@@ -53,7 +58,7 @@ export const personNameSchema = text()
 export const phoneNumberSchema = text()
   .trim()
   .min(1, { error: REQUIRED_MESSAGE })
-  .refine((value) => PHONE_CHARACTERS.test(value) && normalizePhone(value) !== null, { error: PHONE_MESSAGE })
+  .refine((value) => PHONE_SHAPE.test(value) && normalizePhone(value) !== null, { error: PHONE_MESSAGE })
   .transform((value) => normalizePhone(value) ?? value);
 
 export const emailSchema = text()
