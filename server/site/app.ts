@@ -81,7 +81,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     sessionCookie,
     timeoutMs: config.API_TIMEOUT_MS,
   });
-  await app.register(authRoutes, { sessionCookie, publicOrigin });
+  await app.register(authRoutes, { sessionCookie, publicOrigin, mainApi });
   await app.register(healthRoutes, { mainApi, leadApiUrl: options.leadApiUrl, timeoutMs: 2000 });
 
   await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@
 // POST /auth/logout ends the session.
 import type { FastifyInstance } from 'fastify';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
+import type { MainApiPool } from './main-api-client.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, looksLikeJwt, setSessionCookie, type SessionCookie } from './session-cookie.ts';
 
@@ -37,7 +38,7 @@ export function resolveRedirectRoute(redirectRoute: string): string {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { sessionCookie, publicOrigin }: { sessionCookie: SessionCookie; publicOrigin: string },
+  { sessionCookie, publicOrigin, mainApi }: { sessionCookie: SessionCookie; publicOrigin: string; mainApi: MainApiPool },
 ): Promise<void> {
   app.get<{ Params: { '*': string }; Querystring: { access_token?: string } }>('/auth/*', async (request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE).header('referrer-policy', 'no-referrer');
@@ -51,6 +52,11 @@ export async function authRoutes(
     reply.header('cache-control', PRIVATE_NO_STORE);
     if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Запрос с другого сайта отклонён' });
+    }
+    // The API forgets the token too, so a copy of it is worthless; the cookie goes either way.
+    const token = request.cookies[sessionCookie.name];
+    if (token && !(await mainApi.revokeSession(token, request.id))) {
+      request.log.warn('sign-out: the main API did not confirm; the cookie is cleared anyway');
     }
     clearSessionCookie(reply, sessionCookie);
     return reply.code(204).send();

@@ -14,6 +14,8 @@ export interface MainApiPool {
   forRequest(requestId: string): ApiClient;
   /** GET `path` and report whether it answered 2xx within the timeout. */
   ping(path: string): Promise<boolean>;
+  /** Ends the session of `token` at the main API (sign-out); reports whether the API confirmed it. */
+  revokeSession(token: string, requestId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,21 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs }: MainApiPo
       try {
         await get(path, 'readyz');
         return true;
+      } catch {
+        return false;
+      }
+    },
+    async revokeSession(token, requestId) {
+      try {
+        const response = await pool.request({
+          path: '/api/auth/logout',
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.body.dump();
+        // 401: the token was already worthless, which is what signing out wants.
+        return response.statusCode === 204 || response.statusCode === 401;
       } catch {
         return false;
       }

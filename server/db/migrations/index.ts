@@ -5,6 +5,7 @@ import contests from './0002-contests.ts';
 import content from './0003-content.ts';
 import accounts from './0004-accounts.ts';
 import leads from './0005-leads.ts';
+import sessionRevocation from './0006-session-revocation.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'content', sql: content },
   { version: 4, name: 'accounts', sql: accounts },
   { version: 5, name: 'leads', sql: leads },
+  { version: 6, name: 'session-revocation', sql: sessionRevocation },
 ];

@@ -4,8 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessTokens {
   sign(userId: number, now?: Date): Promise<string>;
-  /** The user id of a valid, unexpired token; null for anything else (tampered, expired, malformed). */
-  verify(token: string): Promise<number | null>;
+  /** The user and issue time of a valid, unexpired token; null for anything else (tampered, expired, malformed). */
+  verify(token: string): Promise<{ userId: number; issuedAt: number } | null>;
 }
 
 const ALGORITHM = 'HS256';
@@ -24,9 +24,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp', 'iat'] });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+        const issuedAt = payload.iat ?? 0;
+        return Number.isSafeInteger(userId) && userId > 0 ? { userId, issuedAt } : null;
       } catch {
         return null;
       }

@@ -56,8 +56,8 @@ export const authentication = fp(
       const token = bearerToken(request);
       if (token === undefined) return undefined;
       if (token === null) return null;
-      const userId = await accessTokens.verify(token);
-      return userId === null ? null : findUser(app.db, userId);
+      const verified = await accessTokens.verify(token);
+      return verified === null ? null : findUser(app.db, verified.userId, verified.issuedAt);
     }
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -21,9 +21,24 @@ function requireRow<Row>(row: Row | undefined, what: string): Row {
   return row;
 }
 
-export async function findUser(db: Queryable, id: number): Promise<AuthUser | null> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+/**
+ * The user a token names, unless the account is gone or the person signed out after the token was
+ * issued (`tokenIssuedAt`, seconds since the epoch).
+ */
+export async function findUser(db: Queryable, id: number, tokenIssuedAt?: number): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users
+     where id = $1 and (sessions_revoked_at is null or $2::double precision is null
+                        or sessions_revoked_at <= to_timestamp($2::double precision))`,
+    [id, tokenIssuedAt ?? null],
+  );
   return rows[0] ? toAuthUser(rows[0]) : null;
+}
+
+/** Signing out everywhere: every token issued until now stops working. */
+export async function revokeSessions(db: Queryable, id: number): Promise<void> {
+  // Whole seconds, as a token's `iat`: a sign-in right after this sign-out is not refused.
+  await db.query(`update users set sessions_revoked_at = date_trunc('second', now()) where id = $1`, [id]);
 }
 
 export interface VkProfile {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authUserSchema, deleteAccountSchema, updateAuthUserSchema } from '../../../shared/schemas/auth.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from './authentication.ts';
-import { deleteUser, updateUser } from './user-queries.ts';
+import { deleteUser, revokeSessions, updateUser } from './user-queries.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client sends the deletion as a form (multipart); its fields become the body.
@@ -27,6 +27,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const updated = await updateUser(app.db, request.user!.id, request.body);
       return updated ?? reply.code(401).send(apiError(401, SESSION_EXPIRED_MESSAGE));
+    },
+  );
+
+  // Signing out ends the session on the server too: the token stops working even if it was copied.
+  app.post(
+    '/logout',
+    { schema: { response: { 204: z.null(), ...errorResponseSchemas } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      await revokeSessions(app.db, request.user!.id);
+      return reply.code(204).send(null);
     },
   );
 
