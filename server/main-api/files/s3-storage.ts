@@ -33,15 +33,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     description: `S3 bucket ${options.bucket}`,
     incomingDir: options.incomingDir,
     async save(key, sourcePath, details) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: objectKey(key),
-          Body: createReadStream(sourcePath),
-          ContentLength: details.size,
-          ContentType: details.contentType,
-        }),
-      );
+      const body = createReadStream(sourcePath);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: objectKey(key),
+            Body: body,
+            ContentLength: details.size,
+            ContentType: details.contentType,
+          }),
+        );
+      } finally {
+        // A failed upload may leave the file open: close it so the quarantine file can be removed.
+        body.destroy();
+      }
     },
     async read(key) {
       try {
