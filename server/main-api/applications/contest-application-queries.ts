@@ -8,7 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
-import { listMeta, pageOffset } from '../../db/paging.ts';
+import { fetchPage } from '../../db/paging.ts';
 
 const TABLE = 'contest_application_files';
 
@@ -206,20 +206,14 @@ export async function listContestApplications(
   page: { page: number; perPage: number },
   links: DownloadLinks,
 ): Promise<ContestApplicationList> {
-  const counted = await db.query<{ total: number }>(
-    'select count(*)::int as total from contest_applications where user_id = $1',
-    [userId],
-  );
-  const { rows } = await db.query<ContestApplicationRow>(
-    `${SELECT_APPLICATIONS} where a.user_id = $1 order by a.created_at desc, a.id desc limit $2 offset $3`,
-    [userId, page.perPage, pageOffset(page)],
-  );
+  const { rows, meta } = await fetchPage<ContestApplicationRow>(db, {
+    countSql: 'select count(*)::int as total from contest_applications where user_id = $1',
+    pageSql: `${SELECT_APPLICATIONS} where a.user_id = $1 order by a.created_at desc, a.id desc`,
+    params: [userId],
+    page,
+  });
   const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
-  const totalItems = counted.rows[0]?.total ?? 0;
-  return {
-    items: rows.map((row) => toContestApplication(row, files.get(row.id) ?? [])),
-    meta: listMeta(totalItems, page),
-  };
+  return { items: rows.map((row) => toContestApplication(row, files.get(row.id) ?? [])), meta };
 }
 
 function toContestApplication(row: ContestApplicationRow, files: ContestApplication['files']): ContestApplication {

@@ -8,7 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
-import { listMeta, pageOffset } from '../../db/paging.ts';
+import { fetchPage } from '../../db/paging.ts';
 
 const TABLE = 'project_application_files';
 
@@ -119,21 +119,14 @@ export async function listProjectApplications(
   page: { page: number; perPage: number },
   links: DownloadLinks,
 ): Promise<ProjectApplicationList> {
-  const counted = await db.query<{ total: number }>(
-    'select count(*)::int as total from project_applications where user_id = $1',
-    [userId],
-  );
-  const { rows } = await db.query<ProjectApplicationRow>(
-    `select ${COLUMNS} from project_applications where user_id = $1
-     order by ${NEWEST_FIRST} limit $2 offset $3`,
-    [userId, page.perPage, pageOffset(page)],
-  );
+  const { rows, meta } = await fetchPage<ProjectApplicationRow>(db, {
+    countSql: 'select count(*)::int as total from project_applications where user_id = $1',
+    pageSql: `select ${COLUMNS} from project_applications where user_id = $1 order by ${NEWEST_FIRST}`,
+    params: [userId],
+    page,
+  });
   const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
-  const totalItems = counted.rows[0]?.total ?? 0;
-  return {
-    items: rows.map((row) => toProjectApplication(row, files.get(row.id) ?? [])),
-    meta: listMeta(totalItems, page),
-  };
+  return { items: rows.map((row) => toProjectApplication(row, files.get(row.id) ?? [])), meta };
 }
 
 function toProjectApplication(row: ProjectApplicationRow, files: ProjectApplication['files']): ProjectApplication {

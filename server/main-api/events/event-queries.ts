@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { EventDetails, EventList, EventListItem } from '../../../shared/schemas/event.ts';
 import { eventDates } from './event-dates.ts';
-import { listMeta, pageOffset, type PageRequest } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 /** An event still running counts as upcoming: people may yet join it. */
 const UPCOMING_FIRST = `
@@ -36,20 +36,12 @@ interface EventRow extends EventListRow {
 }
 
 export async function listEvents(db: Queryable, request: PageRequest): Promise<EventList> {
-  const counted = await db.query<{ total: number }>('select count(*)::int as total from events e where e.is_published');
-  const { rows } = await db.query<EventListRow>(
-    `select ${LIST_ITEM_COLUMNS}
-     from events e
-     where e.is_published
-     order by ${UPCOMING_FIRST}
-     limit $1 offset $2`,
-    [request.perPage, pageOffset(request)],
-  );
-  const totalItems = counted.rows[0]?.total ?? 0;
-  return {
-    items: rows.map(toListItem),
-    meta: listMeta(totalItems, request),
-  };
+  const { rows, meta } = await fetchPage<EventListRow>(db, {
+    countSql: 'select count(*)::int as total from events e where e.is_published',
+    pageSql: `select ${LIST_ITEM_COLUMNS} from events e where e.is_published order by ${UPCOMING_FIRST}`,
+    page: request,
+  });
+  return { items: rows.map(toListItem), meta };
 }
 
 export async function findEvent(db: Queryable, slug: string): Promise<EventDetails | null> {

@@ -2,7 +2,7 @@
 // visible; the newest featured ones form the home page slider.
 import type { Queryable } from '../../db/database.ts';
 import type { NewsPost, NewsPostList, NewsPostListItem } from '../../../shared/schemas/news.ts';
-import { listMeta, pageOffset, type PageRequest } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 /** How many featured posts the home page slider shows. */
 export const SLIDER_SIZE = 5;
@@ -49,23 +49,16 @@ export interface NewsPageRequest extends PageRequest {
 
 export async function listNewsPosts(db: Queryable, request: NewsPageRequest): Promise<NewsPostList> {
   const visible = request.withoutSlider ? `${IS_PUBLIC} and p.id not in (select id from slider)` : IS_PUBLIC;
-  const counted = await db.query<{ total: number }>(
-    `${WITH_SLIDER} select count(*)::int as total from news_posts p where ${visible}`,
-  );
-  const { rows } = await db.query<NewsPostListRow>(
-    `${WITH_SLIDER}
-     select ${LIST_ITEM_COLUMNS}
-     from news_posts p join news_themes t on t.id = p.theme_id
-     where ${visible}
-     order by ${NEWEST_FIRST}
-     limit $1 offset $2`,
-    [request.perPage, pageOffset(request)],
-  );
-  const totalItems = counted.rows[0]?.total ?? 0;
-  return {
-    items: rows.map(toListItem),
-    meta: listMeta(totalItems, request),
-  };
+  const { rows, meta } = await fetchPage<NewsPostListRow>(db, {
+    countSql: `${WITH_SLIDER} select count(*)::int as total from news_posts p where ${visible}`,
+    pageSql: `${WITH_SLIDER}
+      select ${LIST_ITEM_COLUMNS}
+      from news_posts p join news_themes t on t.id = p.theme_id
+      where ${visible}
+      order by ${NEWEST_FIRST}`,
+    page: request,
+  });
+  return { items: rows.map(toListItem), meta };
 }
 
 export async function listSliderNewsPosts(db: Queryable): Promise<NewsPostListItem[]> {
