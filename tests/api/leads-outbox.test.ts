@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_FORMS } from '../../shared/schemas/leads.ts';
 import { consentProof } from '../../server/common/consent.ts';
+import type { Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { buildLeadApi } from '../../server/lead-api/app.ts';
 import { storeLead } from '../../server/lead-api/leads/lead-store.ts';
@@ -147,6 +148,29 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
     expect((await storedMails(testDatabase.db))[0]!.attempts).toBe(2);
   });
 
+  /** Two workers (the second on its own connection on PostgreSQL, as a second process) until all is sent. */
+  async function runTwoWorkersUntilAllSent(
+    config: Config,
+    otherDb: Database,
+    settings: Partial<OutboxSettings>,
+    wrap: (mailer: Mailer, worker: number) => Mailer,
+  ): Promise<void> {
+    const mailers = [createMailer(config), createMailer(config)];
+    const workers = [testDatabase.db, otherDb].map((db, index) =>
+      createOutboxWorker({ db, mailer: wrap(mailers[index]!, index), log: silentLog, settings }),
+    );
+    try {
+      for (const worker of workers) worker.start();
+      await waitFor('every message sent', async () => {
+        const mails = await storedMails(testDatabase.db);
+        return mails.every((mail) => mail.status === 'sent') && mails;
+      });
+    } finally {
+      for (const worker of workers) await worker.stop();
+      for (const mailer of mailers) mailer.close();
+    }
+  }
+
   it('two workers racing over the same outbox send every message exactly once', async () => {
     const config = leadTestConfig(dataDir.dir, { SMTP_URL: smtp.url });
     const messages = 30;
@@ -166,21 +190,7 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
         await mailer.send(mail);
       },
     });
-    const mailers = [createMailer(config), createMailer(config)];
-    const workers = [
-      createOutboxWorker({ db: testDatabase.db, mailer: counting(mailers[0]!, 0), log: silentLog, settings: { ...QUICK, batchSize: 4 } }),
-      createOutboxWorker({ db: otherDb, mailer: counting(mailers[1]!, 1), log: silentLog, settings: { ...QUICK, batchSize: 4 } }),
-    ];
-    try {
-      for (const worker of workers) worker.start();
-      await waitFor('every message sent', async () => {
-        const mails = await storedMails(testDatabase.db);
-        return mails.every((mail) => mail.status === 'sent') && mails;
-      });
-    } finally {
-      for (const worker of workers) await worker.stop();
-      for (const mailer of mailers) mailer.close();
-    }
+    await runTwoWorkersUntilAllSent(config, otherDb, { ...QUICK, batchSize: 4 }, counting);
 
     expect(sends.size).toBe(messages);
     expect([...sends.values()].every((count) => count === 1)).toBe(true);
@@ -204,22 +214,7 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
         await mailer.send(mail);
       },
     });
-    const mailers = [createMailer(config), createMailer(config)];
-    const settings = { ...QUICK, batchSize: messages, leaseMs: 250 };
-    const workers = [
-      createOutboxWorker({ db: testDatabase.db, mailer: slow(mailers[0]!), log: silentLog, settings }),
-      createOutboxWorker({ db: otherDb, mailer: slow(mailers[1]!), log: silentLog, settings }),
-    ];
-    try {
-      for (const worker of workers) worker.start();
-      await waitFor('every message sent', async () => {
-        const mails = await storedMails(testDatabase.db);
-        return mails.every((mail) => mail.status === 'sent') && mails;
-      });
-    } finally {
-      for (const worker of workers) await worker.stop();
-      for (const mailer of mailers) mailer.close();
-    }
+    await runTwoWorkersUntilAllSent(config, otherDb, { ...QUICK, batchSize: messages, leaseMs: 250 }, slow);
     expect([...sends.entries()].filter(([, count]) => count > 1)).toEqual([]);
     expect(sends.size).toBe(messages);
   });

@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import { Helmet } from 'react-helmet-async';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ERROR_PAGE_TEXTS } from '../../../shared/error-page-texts.ts';
 import type { PageErrorData } from '../../lib/route-data.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
@@ -54,17 +55,18 @@ export function ErrorPage() {
   return (
     <Container>
       <Helmet>
-        <title>{`Ошибка ${status} — Возникла ошибка, возможно 404`}</title>
+        <title>{`Ошибка ${status} — ${ERROR_PAGE_TEXTS.title}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <Box aria-labelledby="error-title">
         <Code aria-hidden="true">{status}</Code>
-        <h1 id="error-title">Возникла ошибка, возможно 404</h1>
-        <Text>Такое бывает — времена не простые.</Text>
-        <Text>Перейдите на главную страницу и все будет хорошо.</Text>
+        <h1 id="error-title">{ERROR_PAGE_TEXTS.title}</h1>
+        {ERROR_PAGE_TEXTS.lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
         <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не так на нашей стороне.'}</Detail>
         <p>
-          <ButtonLink to="/">Вернуться на главную</ButtonLink>
+          <ButtonLink to="/">{ERROR_PAGE_TEXTS.homeButton}</ButtonLink>
         </p>
       </Box>
     </Container>

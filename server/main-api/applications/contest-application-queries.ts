@@ -8,7 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
-import { fetchPage } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 const TABLE = 'contest_application_files';
 
@@ -203,7 +203,7 @@ export async function findContestApplication(
 export async function listContestApplications(
   db: Queryable,
   userId: number,
-  page: { page: number; perPage: number },
+  page: PageRequest,
   links: DownloadLinks,
 ): Promise<ContestApplicationList> {
   const { rows, meta } = await fetchPage<ContestApplicationRow>(db, {

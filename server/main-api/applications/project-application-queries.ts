@@ -8,7 +8,7 @@ import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
-import { fetchPage } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 const TABLE = 'project_application_files';
 
@@ -116,7 +116,7 @@ export async function findProjectApplication(
 export async function listProjectApplications(
   db: Queryable,
   userId: number,
-  page: { page: number; perPage: number },
+  page: PageRequest,
   links: DownloadLinks,
 ): Promise<ProjectApplicationList> {
   const { rows, meta } = await fetchPage<ProjectApplicationRow>(db, {
