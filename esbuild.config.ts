@@ -1,6 +1,7 @@
 // The build: the browser bundle (ESM, a chunk per route, hashed names, one CSS bundle from Linaria,
 // and a manifest the server reads) and the server bundle. `--watch` rebuilds and restarts the server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +17,33 @@ export const serverEntryOut = path.join(distDir, 'server', 'main.js');
 export const buildStampFile = path.join(distDir, 'build-info.json');
 
 const CLIENT_ENTRY = 'client/entry.client.tsx';
-const ROUTE_MODULE = /^client\/routes\/([a-z0-9-]+)\.tsx$/;
+const ROUTE_MODULE = /^client\/routes\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.tsx$/;
 
 type Mode = 'production' | 'development';
 
-function clientOptions(mode: Mode): esbuild.BuildOptions {
+/**
+ * React Router's package exports point at its development build for every environment (it ships the
+ * production one beside it): production bundles take that one, in the browser and on the server, where
+ * the router is bundled instead of loaded from node_modules for it.
+ */
+function reactRouterBuild(mode: Mode): esbuild.Plugin {
+  const require = createRequire(import.meta.url);
+  const routerDir = path.dirname(require.resolve('react-router/package.json'));
+  const routerDomDir = path.dirname(require.resolve('react-router-dom/package.json'));
+  const builds: Record<string, string> = {
+    'react-router': path.join(routerDir, 'dist', mode, 'index.mjs'),
+    'react-router/dom': path.join(routerDir, 'dist', mode, 'dom-export.mjs'),
+    'react-router-dom': path.join(routerDomDir, 'dist', 'index.mjs'),
+  };
+  return {
+    name: 'react-router-build',
+    setup(buildApi) {
+      buildApi.onResolve({ filter: /^react-router(-dom|\/dom)?$/ }, (args) => ({ path: builds[args.path] }));
+    },
+  };
+}
+
+export function clientOptions(mode: Mode): esbuild.BuildOptions {
   return {
     absWorkingDir: projectRoot,
     entryPoints: [CLIENT_ENTRY],
@@ -40,7 +63,7 @@ function clientOptions(mode: Mode): esbuild.BuildOptions {
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-    plugins: [linaria({ root: projectRoot, emitCss: true, readableClassNames: mode === 'development' })],
+    plugins: [reactRouterBuild(mode), linaria({ root: projectRoot, emitCss: true, readableClassNames: mode === 'development' })],
     logLevel: 'warning',
   };
 }
@@ -59,7 +82,7 @@ function serverOptions(mode: Mode): esbuild.BuildOptions {
     sourcemap: 'linked',
     metafile: true,
     minify: false,
-    plugins: [linaria({ root: projectRoot, emitCss: false, readableClassNames: mode === 'development' })],
+    plugins: [reactRouterBuild(mode), linaria({ root: projectRoot, emitCss: false, readableClassNames: mode === 'development' })],
     logLevel: 'warning',
   };
 }

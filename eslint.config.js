@@ -1,7 +1,15 @@
-// Lint rules: typescript-eslint's recommended type-aware set, React hooks rules for the client.
+// Lint rules: typescript-eslint's recommended type-aware set, React hooks rules for the client, and the
+// import boundaries of the code layout (STYLE §10): the client never imports the server, the UI kit never
+// imports features or pages, a feature never imports another feature; no import cycles.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('client/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'tests/build/fixtures/'] },
@@ -27,5 +35,29 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './client', from: './server', message: 'The browser code never imports the server.' },
+            { target: './shared', from: ['./server', './client'], message: 'shared/ is imported by both sides and imports neither.' },
+            { target: './client/components', from: ['./client/features', './client/routes'], message: 'The UI kit and layouts never import features or pages.' },
+            ...features.map((feature) => ({
+              target: `./client/features/${feature}`,
+              from: './client/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move the shared piece to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3147);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fund-e2e-'));
+// One data folder for the server and every worker (they read the mail it writes): the runner makes it,
+// the workers it starts inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fund-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
   },
 });

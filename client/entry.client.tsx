@@ -6,9 +6,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { App } from './app/app.tsx';
 import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
+import { authKeys, resetAuth, type SessionAnswer } from './lib/auth.tsx';
 import { trackPendingNavigation } from './lib/import-with-reload.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes } from './app/router.tsx';
 
 declare global {
   interface Window {
@@ -34,12 +35,21 @@ async function boot(): Promise<void> {
   // createBrowserRouter reads this global itself and revives the serialized route errors.
   window.__staticRouterHydrationData = appData.router;
 
-  const queryClient = createQueryClient();
+  // Any 401 (spec §8): the session is over. Whoever was signed in is told so on the home page.
+  const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      const wasSignedIn = queryClient.getQueryData<SessionAnswer>(authKeys.session)?.user != null;
+      resetAuth(queryClient);
+      if (wasSignedIn) void routerRef.current?.navigate('/', { state: { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.' } });
+    },
+  });
   hydrate(queryClient, appData.query);
   const api = createBrowserApiClient();
   const routes = createRoutes({ queryClient, api });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
+  routerRef.current = router;
   trackPendingNavigation(() => {
     const location = router.state.navigation.location;
     return location ? router.createHref(location) : null;

@@ -6,7 +6,6 @@
 // (local runs only) it measures the server twice in one run, without and with the in-process page cache
 // of that lifetime, and prints the ratio of requests per second.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,21 +31,13 @@ async function startLocalServer(extraEnv: Record<string, string> = {}): Promise<
   await ensureBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fund-bench-'));
-  // Production settings need VK, captcha and SMTP; the measured pages call none of them, so
-  // placeholders that pass the start-up checks are enough here.
-  const productionPlaceholders = {
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    VK_CLIENT_ID: 'bench',
-    VK_CLIENT_SECRET: 'bench',
-    CAPTCHA_SERVER_KEY: 'bench',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  };
+  // Production builds of every library, on the embedded defaults: no secrets are needed for that.
   const child: ChildProcess = spawn(process.execPath, [serverEntryOut], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...productionPlaceholders,
       ...process.env,
       NODE_ENV: 'production',
+      DEPLOYMENT: 'local',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -17,7 +17,13 @@ export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
 
 export const configSchema = z
   .object({
+    /** Which builds of the libraries run (React's production build with `production`). */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * `production` demands real secrets (VK, JWT, captcha, SMTP) and never offers the development
+     * sign-in page; `local` runs on the embedded defaults. Unset: production exactly when NODE_ENV is.
+     */
+    DEPLOYMENT: z.enum(['local', 'production']).optional(),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: port.default(3000),
     /** The site's public origin: canonical links, Open Graph, the same-origin check of unsafe requests. */
@@ -52,9 +58,20 @@ export const configSchema = z
     PAGE_S_MAXAGE: seconds.default(60),
     PAGE_STALE_WHILE_REVALIDATE: seconds.default(600),
     PAGE_STALE_IF_ERROR: seconds.default(86_400),
-    /** In-process cache of rendered public pages, with request coalescing; 0 turns it off. */
-    PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(0),
+    /**
+     * In-process micro-cache of rendered public pages, with request coalescing and stale-while-revalidate;
+     * 0 turns it off. Unset: 1000 ms with NODE_ENV=production, off otherwise (development sees every edit).
+     */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().optional(),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
+    /**
+     * Overload protection: while the event loop lags more than this, or the heap holds more than
+     * OVERLOAD_HEAP_BYTES, requests get 503 with Retry-After instead of queueing into timeouts. 0: off.
+     */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
+    OVERLOAD_HEAP_BYTES: z.coerce.number().int().nonnegative().default(0),
+    /** Bearer token of GET /metrics (Prometheus); unset → no /metrics at all. */
+    METRICS_TOKEN: z.string().min(16, { error: 'не короче 16 символов' }).optional(),
     /** Compression in the Node process; off when Caddy or a CDN in front compresses. */
     COMPRESSION: flag.default(true),
 
@@ -109,7 +126,7 @@ export const configSchema = z
     if (env.CAPTCHA_TIMEOUT_MS + 1000 > env.API_TIMEOUT_MS) {
       require('CAPTCHA_TIMEOUT_MS', 'должно быть хотя бы на секунду меньше API_TIMEOUT_MS');
     }
-    if (env.NODE_ENV !== 'production') return;
+    if (deploymentOf(env) !== 'production') return;
     const runsMainApi = !env.MAIN_API_URL;
     const runsLeadApi = !env.LEAD_API_URL;
     if (runsMainApi) {
@@ -126,8 +143,14 @@ export const configSchema = z
   })
   .transform((env) => ({
     ...env,
+    DEPLOYMENT: deploymentOf(env),
+    PAGE_CACHE_TTL_MS: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === 'production' ? 1000 : 0),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }));
+
+function deploymentOf(env: { NODE_ENV: string; DEPLOYMENT?: 'local' | 'production' | undefined }): 'local' | 'production' {
+  return env.DEPLOYMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
+}
 
 export type Config = z.infer<typeof configSchema>;
 

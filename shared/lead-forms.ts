@@ -1,6 +1,7 @@
 // The lead forms of the lead API (spec §4, §5, §7 "Second API host"): their endpoints, field rules and
 // the spec's Russian messages, shared by the forms in the browser and the API. No zod here: the browser
 // bundle imports this module; the schema built from these rules is `schemas/leads.ts`.
+import { FORM_MESSAGES } from './form-messages.ts';
 
 /** The endpoints of the second API host and the form each one serves. */
 export const LEAD_FORMS = {
@@ -36,6 +37,7 @@ export const LEAD_LANDINGS: Readonly<Record<string, string>> = {
   forum: '«Карелия против ИИ»: форум для самозанятых',
   'ted-konferenciya': '«Карелия против ИИ»: TED-конференция',
   'zayavka-na-konsultaciyu-dlya-investorov': 'Заявка на консультацию для инвесторов',
+  'sajt-fonda': 'Сайт фонда: «Связаться с нами»',
 };
 export const LANDING_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LANDING_MAX_LENGTH = 100;
@@ -51,14 +53,11 @@ export const PHONE_PATTERN = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 export const QUESTION_MAX_LENGTH = 5000;
 
 export const LEAD_MESSAGES = {
-  required: 'Поле обязательно для заполнения',
+  ...FORM_MESSAGES,
   fullName: 'Некорректные ФИО',
   fullNameTooLong: `ФИО не должно быть длиннее ${FULL_NAME_MAX_LENGTH} символов`,
-  phone: 'Некорректный номер телефона',
   questionTooLong: `Вопрос не должен быть длиннее ${QUESTION_MAX_LENGTH} символов`,
-  notText: 'Ожидается текст',
   landing: 'Некорректный идентификатор формы',
-  consent: 'Необходимо согласие на обработку персональных данных',
   body: 'Ожидается объект с полями формы',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.ts';
+import { maskedPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('normalizePhone', () => {
 
   it('keeps a normalised number as it is', () => {
     expect(normalizePhone('79210001001')).toBe('79210001001');
+  });
+});
+
+describe('maskedPhone', () => {
+  it('shows stored digits the way the mask writes them', () => {
+    expect(maskedPhone('79210001001')).toBe('+7 (921) 000-10-01');
+    expect(maskedPhone(null)).toBe('');
+    expect(maskedPhone('123')).toBe('');
   });
 });

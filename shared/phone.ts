@@ -13,3 +13,11 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) return `7${digits.slice(1)}`;
   return null;
 }
+
+/** `79210001001` → `+7 (921) 000-10-01`, as the form's mask shows it; '' for no number. */
+export function maskedPhone(digits: string | null | undefined): string {
+  const normalized = normalizePhone(digits);
+  if (!normalized) return '';
+  const d = normalized.slice(1);
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
+}

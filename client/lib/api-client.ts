@@ -1,10 +1,34 @@
-// The one way the UI reads the main API. In the browser it calls the site's own origin (`/api/*`, which
-// the site proxies); during SSR the server supplies an implementation over a keep-alive undici pool.
-export interface ApiClient {
-  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
+// The one way the UI talks to the APIs. In the browser it calls the site's own origin (`/api/*`, which
+// the site proxies to the main and lead APIs); during SSR the server supplies a reading implementation
+// over a keep-alive undici pool. An API's refusal arrives as ApiRequestError with its Russian message and
+// per-field messages, which forms show next to their fields.
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * The call is about the signed-in visitor. In the browser the session cookie goes with every call
+   * anyway; during SSR only such calls carry it, so no public page's loader can read a person's data
+   * into HTML that a CDN shares.
+   */
+  session?: boolean;
 }
 
-/** A non-2xx answer of the API, or no answer at all (`status` 0), carried to loaders and error pages. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Called with the share of the file sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** Sends one file as `multipart/form-data` (field `file`). */
+  upload<T>(path: string, file: Blob, fileName: string, options?: UploadOptions): Promise<T>;
+}
+
+/** A non-2xx answer of the API, or no answer at all (`status` 0), carried to loaders, forms and error pages. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -20,25 +44,80 @@ export class ApiRequestError extends Error {
     const message = (this.body as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? message : undefined;
   }
+
+  /** Field name → Russian message, as the API's validation reported them. */
+  get fieldErrors(): Record<string, string> {
+    const fields = (this.body as { fields?: unknown } | null)?.fields;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+}
+
+/** What a person reads when a request failed: the API's message, or one for the kind of failure. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.';
+    if (error.status === 429) return error.apiMessage ?? 'Слишком много запросов. Подождите минуту и попробуйте снова.';
+    if (error.status >= 500) return 'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.';
+    if (error.apiMessage) return error.apiMessage;
+  }
+  return 'Не удалось отправить. Попробуйте ещё раз.';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  return response.json().catch(() => null);
 }
 
 export function createBrowserApiClient(): ApiClient {
+  async function send<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        signal: options.signal,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiRequestError(0, path);
+    }
+    const answer = await readBody(response);
+    if (!response.ok) throw new ApiRequestError(response.status, path, answer);
+    return answer as T;
+  }
+
   return {
-    async get<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
-      let response: Response;
-      try {
-        response = await fetch(path, {
-          signal: options.signal,
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
+    get: (path, options) => send('GET', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    delete: (path, options) => send('DELETE', path, undefined, options),
+    // XMLHttpRequest, not fetch: only it reports upload progress.
+    upload<T>(path: string, file: Blob, fileName: string, options: UploadOptions = {}): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', path);
+        request.responseType = 'json';
+        request.setRequestHeader('accept', 'application/json');
+        request.upload.addEventListener('progress', (event) => {
+          if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
         });
-      } catch (error) {
-        if (options.signal?.aborted) throw error;
-        throw new ApiRequestError(0, path);
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new ApiRequestError(response.status, path, body);
-      return body as T;
+        request.addEventListener('load', () => {
+          const answer: unknown = request.response;
+          if (request.status >= 200 && request.status < 300) resolve(answer as T);
+          else reject(new ApiRequestError(request.status, path, answer));
+        });
+        request.addEventListener('error', () => reject(new ApiRequestError(0, path)));
+        request.addEventListener('abort', () => reject(new DOMException('Загрузка отменена', 'AbortError')));
+        options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+        const form = new FormData();
+        form.append('file', file, fileName);
+        request.send(form);
+      });
     },
   };
 }

@@ -1,15 +1,28 @@
 // One QueryClient per SSR request and one per browser tab, with the same defaults, so data the server
-// dehydrated is fresh on the client and hydration does not fetch it again.
-import { QueryClient } from '@tanstack/react-query';
+// dehydrated is fresh on the client and hydration does not fetch it again. A 401 from any query or
+// mutation is handled here, once (spec §8): the browser entry passes what to do about it.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client.ts';
 
 export const QUERY_STALE_TIME_MS = 60_000;
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** Any call answered 401: the session is over. */
+  onUnauthorized?: () => void;
+}
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401) onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
-        retry: typeof window === 'undefined' ? false : 1,
+        retry: (failureCount, error) =>
+          typeof window !== 'undefined' && failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

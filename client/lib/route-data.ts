@@ -19,6 +19,8 @@ export interface PageErrorData {
 export function pageStatusOf(error: unknown): number {
   if (!(error instanceof ApiRequestError)) return 500;
   if (error.status === 404 || error.status === 400) return error.status;
+  // A slug longer than any the API keeps names no page.
+  if (error.status === 414) return 404;
   return 503;
 }
 

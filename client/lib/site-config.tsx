@@ -5,6 +5,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface PublicSiteConfig {
   /** The site's public origin, without a trailing slash. */
   publicUrl: string;
+  /** Yandex SmartCaptcha's site key; null when the captcha is off (outside production without keys). */
+  captchaSiteKey: string | null;
+  /** The largest file an upload may be, in bytes (UPLOAD_MAX_BYTES), shown before choosing. */
+  uploadMaxBytes: number;
 }
 
 const SiteConfigContext = createContext<PublicSiteConfig | null>(null);

@@ -1,11 +1,20 @@
-// The home page: what the fund does, the featured news and the latest posts, with the way to /news.
+// The home page: what the fund does, the featured news, the fund's programmes, the next events, the
+// latest posts and the two ways in (a project application, a consultation for investors).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { siteInfo } from '../../shared/site-info.ts';
+import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
+import { eventListQuery } from '../features/events/api/event-queries.ts';
+import { EventCard } from '../features/events/components/event-card.tsx';
+import { EventGrid } from '../features/events/components/event-grid.tsx';
+import { eventPhase } from '../features/events/event-schedule.ts';
+import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
+import { startupOffers } from '../features/fund/fund-facts.ts';
 import { newsFeedQuery, newsSliderQuery } from '../features/news/api/news-queries.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { NewsGrid } from '../features/news/components/news-grid.tsx';
@@ -13,6 +22,8 @@ import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 const FEED_SIZE = 6;
+/** The events list starts with upcoming ones, so its first page holds the next events. */
+const UPCOMING_EVENTS = 3;
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
@@ -20,6 +31,7 @@ export const createLoader: LoaderFactory =
     await Promise.all([
       ensureData(queryClient, newsSliderQuery(api)),
       ensureData(queryClient, newsFeedQuery(api, 1, FEED_SIZE)),
+      ensureData(queryClient, eventListQuery(api, 1, UPCOMING_EVENTS)),
     ]);
     return null;
   };
@@ -55,10 +67,15 @@ const Actions = styled.div`
 
 const Section = styled.section`
   padding-top: 72px;
+
+  ${media.mobile} {
+    padding-top: 56px;
+  }
 `;
 
 const SectionHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: 16px;
@@ -68,16 +85,51 @@ const SectionHead = styled.div`
     margin: 0;
     font-size: 34px;
   }
+  p {
+    flex-basis: 100%;
+    max-width: 720px;
+    margin: 0;
+    color: ${colors.inkSoft};
+    font-size: 18px;
+  }
+
+  ${media.mobile} {
+    margin-bottom: 24px;
+
+    h2 {
+      font-size: 28px;
+    }
+    p {
+      font-size: 16px;
+    }
+  }
+`;
+
+const HeadLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  padding: 28px 32px;
+  border-radius: 20px;
+  background: ${colors.surface};
+  color: ${colors.inkSoft};
+  font-size: 17px;
 `;
 
 export function Component() {
   const api = useApi();
   const { data: slider } = useSuspenseQuery(newsSliderQuery(api));
   const { data: feed } = useSuspenseQuery(newsFeedQuery(api, 1, FEED_SIZE));
+  const { data: events, dataUpdatedAt: eventsFetchedAt } = useSuspenseQuery(eventListQuery(api, 1, UPCOMING_EVENTS));
+  const upcoming = events.items.filter((event) => eventPhase(event, eventsFetchedAt) !== 'past');
 
   return (
     <>
-      <Seo title={siteInfo.name} path="/" />
+      <Seo title={siteInfo.name} path={paths.home()} />
       <Hero>
         <Container>
           <h1>Венчурный фонд Республики Карелия</h1>
@@ -86,9 +138,9 @@ export function Component() {
             на рынок.
           </p>
           <Actions>
-            <ButtonLink to="/zayavka-na-rassmotrenie-investicionnogo-proekta">Подать заявку на инвестиции</ButtonLink>
-            <ButtonLink to="/news" theme="hollow">
-              Новости фонда
+            <ButtonLink to={paths.projectApplication()}>Подать заявку на инвестиции</ButtonLink>
+            <ButtonLink to={paths.startups()} theme="hollow">
+              Программы для стартапов
             </ButtonLink>
           </Actions>
         </Container>
@@ -106,10 +158,42 @@ export function Component() {
             </NewsGrid>
           </Section>
         ) : null}
+        <Section aria-labelledby="fund-programs">
+          <SectionHead>
+            <h2 id="fund-programs">Программы фонда</h2>
+            <HeadLinks>
+              <ButtonLink to={paths.startups()} theme="purple1" size="sm">
+                Стартапам
+              </ButtonLink>
+              <ButtonLink to={paths.programs()} theme="purple1" size="sm">
+                Программы партнёров
+              </ButtonLink>
+            </HeadLinks>
+            <p>Финансирование, акселерация и экспертиза — для проектов на любой стадии, от идеи до масштабирования.</p>
+          </SectionHead>
+          <StartupOffers offers={startupOffers} />
+        </Section>
+        <Section aria-labelledby="upcoming-events">
+          <SectionHead>
+            <h2 id="upcoming-events">Ближайшие мероприятия</h2>
+            <ButtonLink to={paths.events()} theme="purple1" size="sm">
+              Все мероприятия
+            </ButtonLink>
+          </SectionHead>
+          {upcoming.length > 0 ? (
+            <EventGrid>
+              {upcoming.map((event) => (
+                <EventCard key={event.slug} event={event} now={eventsFetchedAt} />
+              ))}
+            </EventGrid>
+          ) : (
+            <Quiet>Новые мероприятия скоро появятся — а пока загляните в архив прошедших.</Quiet>
+          )}
+        </Section>
         <Section aria-labelledby="latest-news">
           <SectionHead>
             <h2 id="latest-news">Новости</h2>
-            <ButtonLink to="/news" theme="purple1" size="sm">
+            <ButtonLink to={paths.news()} theme="purple1" size="sm">
               Все новости
             </ButtonLink>
           </SectionHead>
@@ -119,6 +203,18 @@ export function Component() {
             ))}
           </NewsGrid>
         </Section>
+        <CallToAction
+          id="home-cta"
+          title="Развиваете проект в Карелии?"
+          text="Расскажите о нём фонду — менеджер свяжется с вами в течение пяти рабочих дней. Инвесторов приглашаем на консультацию по проектам портфеля."
+        >
+          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
+            Подать заявку
+          </ButtonLink>
+          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
+            Консультация для инвесторов
+          </ButtonLink>
+        </CallToAction>
       </Container>
     </>
   );

@@ -1,17 +1,24 @@
 // What both our APIs share: a Fastify instance with zod schemas, the one error handler, cache headers,
 // the database and /healthz. `buildMainApi` and `buildLeadApi` add their routes on top.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { errorHandling } from './error-handler.ts';
+import { apiError, errorHandling } from './error-handler.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { database } from './plugins/database.ts';
+import { multipartBoundary } from './plugins/multipart-boundary.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { requestIdOf } from './request-id.ts';
 import { healthRoutes } from './routes/health.ts';
 
 export interface ApiAppOptions {
@@ -34,15 +41,24 @@ export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerRe
 /** The longest slug (shared `slugSchema`); Fastify's default of 100 would turn longer ones into 404. */
 const MAX_PARAM_LENGTH = 200;
 
+function answerRouterRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode === 414 ? 414 : 400;
+  void reply.code(statusCode).send(apiError(statusCode, statusCode === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса'));
+}
+
 export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
   const config = options.config ?? loadConfig({});
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The site forwards its request id, so one page view can be followed through both processes' logs.
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The visitor's address (rate limits, proof of consent) comes from the site's X-Forwarded-For.
     trustProxy: config.API_TRUST_PROXY,
+    // The router's own refusals (a malformed URL, a path segment past maxParamLength) answer before any
+    // hook or error handler runs: without this they are Fastify's English bodies.
+    frameworkErrors: answerRouterRefusal,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
 
@@ -59,6 +75,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
   await app.register(cacheControl);
   await app.register(rateLimiting);
   await app.register(rejectNul);
+  await app.register(multipartBoundary);
   await app.register(database, { db: options.db });
   await app.register(healthRoutes);
   return app;

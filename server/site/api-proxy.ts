@@ -8,6 +8,7 @@ import { clientAddress } from '../common/client-address.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
+import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
 
 /** Paths of the second API host (spec §7). */
 export const LEAD_API_PREFIXES = [
@@ -24,11 +25,22 @@ export interface ApiProxyOptions {
   leadApiUrl: string;
   publicOrigin: string;
   sessionCookie: SessionCookie;
+  signInBinding: SignInBinding;
   timeoutMs: number;
+  /** The main API's limit of one uploaded file (`UPLOAD_MAX_BYTES`). */
+  uploadMaxBytes: number;
 }
 
+/** Fastify's default body limit, which both APIs keep for JSON and form bodies. */
+const API_BODY_LIMIT = 1024 * 1024;
+/** Room for a multipart envelope around the file: part headers and the boundaries. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const UPLOAD_PATH = '/api/files';
+
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const { sessionCookie, publicOrigin } = options;
+  const { sessionCookie, publicOrigin, signInBinding } = options;
+  /** The nonce of each sign-in start in flight, for its forwarded query. */
+  const signInNonces = new WeakMap<object, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
@@ -38,12 +50,33 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         message: 'Запрос с другого сайта отклонён',
       });
     }
+    // No API takes encoded bodies, and nothing here decodes them: refused before any byte goes upstream.
+    if (hasEncodedBody(request)) {
+      return reply.code(415).send({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Сжатое тело запроса не принимается: отправьте его без Content-Encoding',
+      });
+    }
+    // An API that stops reading a body it will not take closes the shared connection mid-upload, which
+    // the proxy would report as an outage: a body known to be too large is the client's 413 here.
+    if (declaredLength(request) > bodyLimitOf(request, options.uploadMaxBytes)) {
+      return reply.code(413).send({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Слишком большой запрос: сократите текст или приложите файлы отдельно',
+      });
+    }
+    if (isSignInStart(request)) signInNonces.set(request, startSignIn(reply, signInBinding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (hasCredentials(request, sessionCookie)) {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      if (reply.statusCode === 401) clearSessionCookie(reply, sessionCookie);
+      // A 401 means the session is over; a deleted account's session is over too.
+      if (reply.statusCode === 401 || (isAccountDeletion(request) && reply.statusCode < 300)) {
+        clearSessionCookie(reply, sessionCookie);
+      }
     }
     return payload;
   });
@@ -55,7 +88,15 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     http: { requestOptions: { timeout: options.timeoutMs } },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
-        withBearerToken(request as FastifyRequest, headers, sessionCookie),
+        withBearerToken(request as FastifyRequest, withoutHopByHop(headers), sessionCookie),
+      // The API's connection management is between it and the site; the client has its own with the site.
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
+      // A sign-in start carries this browser's nonce in its redirect_url; every other query passes as it is.
+      queryString: (search, requestUrl, request) => {
+        const query = search ? search.replace(/^\?/, '') : (requestUrl.split('?')[1] ?? '');
+        const nonce = signInNonces.get(request);
+        return nonce === undefined ? query : withNonceInRedirectUrl(query, nonce);
+      },
       // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
       // error text (it names internal addresses).
       onError: (reply, { error }) => {
@@ -75,6 +116,37 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 
   for (const prefix of LEAD_API_PREFIXES) await app.register(httpProxy, proxyTo(options.leadApiUrl, prefix));
   await app.register(httpProxy, proxyTo(options.mainApiUrl, '/api'));
+}
+
+/** RFC 9110 §7.6.1: headers about one connection, never forwarded; plus those `Connection` names. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
+  const named = typeof headers.connection === 'string' ? headers.connection.split(',').map((name) => name.trim().toLowerCase()) : [];
+  const kept = { ...headers };
+  for (const name of [...HOP_BY_HOP, ...named]) delete kept[name];
+  return kept;
+}
+
+function declaredLength(request: FastifyRequest): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) ? length : 0;
+}
+
+function bodyLimitOf(request: FastifyRequest, uploadMaxBytes: number): number {
+  const isUpload = request.url.split('?', 1)[0]?.replace(/\/+$/, '') === UPLOAD_PATH;
+  return isUpload ? uploadMaxBytes + MULTIPART_OVERHEAD : API_BODY_LIMIT;
+}
+
+const ACCOUNT_DELETION_PATH = '/api/auth/delete-account';
+
+function isAccountDeletion(request: FastifyRequest): boolean {
+  return request.method === 'POST' && request.url.split('?', 1)[0]?.replace(/\/+$/, '') === ACCOUNT_DELETION_PATH;
+}
+
+function hasEncodedBody(request: FastifyRequest): boolean {
+  const encoding = request.headers['content-encoding'];
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
 }
 
 function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean {

@@ -1,12 +1,13 @@
 // buildSite(): the site's Fastify instance, not listening (tests use inject, main.ts listens).
 // Layers: third-party plugins, then the proxy, auth, health routes, hashed assets, and pages last.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { requestIdOf } from '../common/request-id.ts';
 import type { Config } from '../config.ts';
 import { apiProxy } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
@@ -14,10 +15,14 @@ import { authRoutes } from './auth-routes.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { healthRoutes } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
+import { createSiteMetrics, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, pageCacheKey, type CachedPage } from './page-cache.ts';
+import { pageCacheControl } from './page-policy.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
+import { signInBindingFor } from './sign-in-binding.ts';
+import { crawlerRoutes } from './sitemap.ts';
 
 export interface SiteOptions {
   config: Config;
@@ -36,12 +41,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const manifest = options.manifest ?? (await readAssetManifest(clientDir));
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const sessionCookie = sessionCookieFor(config.PUBLIC_URL);
+  const signInBinding = signInBindingFor(config.PUBLIC_URL);
 
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -57,6 +63,23 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     return payload;
   });
 
+  const metrics = createSiteMetrics();
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  if (config.OVERLOAD_EVENT_LOOP_DELAY_MS > 0 || config.OVERLOAD_HEAP_BYTES > 0) {
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: config.OVERLOAD_HEAP_BYTES,
+      retryAfter: 10,
+      pressureHandler: (request, reply, type) => {
+        request.log.warn({ pressure: type }, 'overloaded: refused with 503');
+        void reply
+          .code(503)
+          .header('retry-after', '10')
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 503, error: 'Service Unavailable', message: 'Сайт перегружен, повторите попытку через несколько секунд' });
+      },
+    });
+  }
   await app.register(fastifyCookie);
   // CSP is set per page (nonce or not) in render.tsx; helmet brings the other protective headers.
   await app.register(fastifyHelmet, {
@@ -65,12 +88,15 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // HSTS only means something over https; on a plain-http origin it would only confuse.
     strictTransportSecurity: publicOrigin.startsWith('https:'),
   });
-  if (config.COMPRESSION) await app.register(fastifyCompress, { threshold: 1024 });
+  // Responses only: request bodies are never decoded here. The proxy forwards bodies byte for byte, and
+  // a decoded body under its original Content-Length smuggles a second request to the API (DESIGN §3).
+  if (config.COMPRESSION) await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
   const mainApi = createMainApiPool({
     baseUrl: options.mainApiUrl,
     connections: config.API_CONNECTIONS,
     timeoutMs: config.API_TIMEOUT_MS,
+    onResponse: (outcome, seconds) => metrics.upstreamSeconds.observe({ outcome }, seconds),
   });
   app.addHook('onClose', () => mainApi.close());
 
@@ -79,10 +105,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     leadApiUrl: options.leadApiUrl,
     publicOrigin,
     sessionCookie,
+    signInBinding,
     timeoutMs: config.API_TIMEOUT_MS,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   });
-  await app.register(authRoutes, { sessionCookie, publicOrigin, mainApi });
+  await app.register(authRoutes, { sessionCookie, signInBinding, publicOrigin, mainApi });
   await app.register(healthRoutes, { mainApi, leadApiUrl: options.leadApiUrl, timeoutMs: 2000 });
+  await app.register(crawlerRoutes, { mainApi, publicUrl: config.PUBLIC_URL, cacheControl: pageCacheControl('public', config) });
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
@@ -108,18 +137,30 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
   );
 
-  const renderPage = createPageRenderer({ config, manifest, mainApi });
+  const renderPage = createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
   const pageCache =
     config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
     // HEAD answers send no body, so they could never complete a page for the others.
     if (!pageCache || request.method !== 'GET') return renderPage(request, reply);
-    const key = request.url;
+    const key = pageCacheKey(request.url);
     // No await unless a render is in flight: the check and `begin` must happen in one tick.
+    const fresh = pageCache.fresh(key);
+    if (fresh) {
+      metrics.pageCache.inc({ result: 'hit' });
+      return sendCachedPage(request, reply, fresh, 'hit');
+    }
     const pending = pageCache.pending(key);
-    const cached = pageCache.fresh(key) ?? (pending ? await pending : undefined);
-    if (cached) return reply.headers(cached.headers).header('x-page-cache', 'hit').send(cached.body);
+    if (pending) {
+      const stale = pageCache.stale(key);
+      const page = stale ?? (await pending);
+      if (page) {
+        metrics.pageCache.inc({ result: stale ? 'stale' : 'hit' });
+        return sendCachedPage(request, reply, page, stale ? 'stale' : 'hit');
+      }
+    }
     const settle = pageCache.begin(key);
+    metrics.pageCache.inc({ result: 'miss' });
     reply.header('x-page-cache', 'miss');
     try {
       return await renderPage(request, reply, settle);
@@ -151,6 +192,20 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale') {
+  reply.headers(page.headers).header('etag', page.etag).header('x-page-cache', state);
+  if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.send(page.body);
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }
 
 /** Keeps the caller's logger settings and adds the serializer that hides tokens in URLs. */

@@ -2,10 +2,13 @@
 // moves into the httpOnly cookie and the browser goes on to the described route, token-free URL.
 // POST /auth/logout ends the session.
 import type { FastifyInstance } from 'fastify';
+import { ApiRequestError } from '../../client/lib/api-client.ts';
+import type { AuthUser } from '../../shared/schemas/auth.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, looksLikeJwt, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+import { finishSignIn, SIGN_IN_NONCE_PARAM, type SignInBinding } from './sign-in-binding.ts';
 
 /**
  * The route a visitor asked to return to. `redirectRoute` is JSON (`{"path":"/cabinet","query":{…}}`)
@@ -38,14 +41,43 @@ export function resolveRedirectRoute(redirectRoute: string): string {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { sessionCookie, publicOrigin, mainApi }: { sessionCookie: SessionCookie; publicOrigin: string; mainApi: MainApiPool },
+  {
+    sessionCookie,
+    signInBinding,
+    publicOrigin,
+    mainApi,
+  }: { sessionCookie: SessionCookie; signInBinding: SignInBinding; publicOrigin: string; mainApi: MainApiPool },
 ): Promise<void> {
-  app.get<{ Params: { '*': string }; Querystring: { access_token?: string } }>('/auth/*', async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>('/auth/*', async (request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE).header('referrer-policy', 'no-referrer');
     const token = request.query.access_token;
-    if (looksLikeJwt(token)) setSessionCookie(reply, sessionCookie, token);
-    else request.log.warn('sign-in redirect without a usable access_token');
+    // Only a sign-in this browser started lands here (login CSRF): a link with another browser's
+    // token neither signs this visitor in nor replaces the session they have.
+    const startedHere = finishSignIn(request, reply, signInBinding, request.query[SIGN_IN_NONCE_PARAM]);
+    if (!looksLikeJwt(token)) request.log.warn('sign-in redirect without a usable access_token');
+    else if (!startedHere) request.log.warn('sign-in landing refused: not started in this browser');
+    else setSessionCookie(reply, sessionCookie, token);
     return reply.redirect(resolveRedirectRoute(request.params['*']), 303);
+  });
+
+  // Who is signed in, for the browser after hydration (DESIGN §2: never in public HTML). Asks the main
+  // API's GET /api/auth/user with the cookie's token; an anonymous visitor is a plain `{ user: null }`,
+  // not a 401 that every page view would log in the browser's console.
+  app.get('/auth/session', async (request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    const token = request.cookies[sessionCookie.name];
+    if (!token) return { user: null };
+    try {
+      const user = await mainApi.forRequest(request.id, request.log, token).get<AuthUser>('/api/auth/user', { session: true });
+      return { user };
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        clearSessionCookie(reply, sessionCookie);
+        return { user: null };
+      }
+      request.log.warn({ err: error }, 'session check: the main API did not answer');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Не удалось проверить вход, попробуйте обновить страницу' });
+    }
   });
 
   app.post('/auth/logout', async (request, reply) => {

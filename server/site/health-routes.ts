@@ -1,5 +1,6 @@
-// /healthz: the process is alive. /readyz: both APIs answer their own /healthz, so a load balancer
-// sends traffic only to an instance that can render pages and take forms.
+// /healthz: the process is alive. /readyz: the lead API answers its /healthz and the main API answers a
+// small page-data call in the contract's shape (an API answering 200 with garbage is not ready), so a
+// load balancer sends traffic only to an instance that can render pages and take forms.
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { MainApiPool } from './main-api-client.ts';
@@ -18,6 +19,9 @@ async function leadApiAnswers(leadApiUrl: string, timeoutMs: number): Promise<bo
   }
 }
 
+/** The cheapest real page-data call: one news post, checked against its schema. */
+const MAIN_API_PROBE = '/api/news-posts?page=1&per_page=1';
+
 export async function healthRoutes(
   app: FastifyInstance,
   { mainApi, leadApiUrl, timeoutMs }: { mainApi: MainApiPool; leadApiUrl: string; timeoutMs: number },
@@ -28,7 +32,7 @@ export async function healthRoutes(
 
   app.get('/readyz', async (_request, reply) => {
     const [mainApiReady, leadApiReady] = await Promise.all([
-      mainApi.ping('/healthz'),
+      mainApi.ping(MAIN_API_PROBE),
       leadApiAnswers(leadApiUrl, timeoutMs),
     ]);
     const ready = mainApiReady && leadApiReady;

@@ -2,16 +2,60 @@
 // timeouts. Every call carries the page request's id, so the API's log lines join the site's.
 import { Pool } from 'undici';
 import { ApiRequestError, type ApiClient } from '../../client/lib/api-client.ts';
+import { responseSchemaOf } from './upstream-schemas.ts';
+
+/** No page needs more than this of one answer; a larger one is a fault, not something to buffer. */
+export const MAX_UPSTREAM_BODY_BYTES = 4 * 1024 * 1024;
+
+/** An answer the site cannot use: too large, not JSON, or not the shape the contract says. */
+export class UpstreamFaultError extends ApiRequestError {
+  constructor(path: string, readonly reason: string) {
+    super(502, path);
+    this.name = 'UpstreamFaultError';
+  }
+}
+
+/** Reads a body of at most `limit` bytes as text; stops reading (and the request) past it. */
+async function readText(body: AsyncIterable<Buffer> & { destroy(): void }, path: string, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new UpstreamFaultError(path, `body over ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: text === '' ? null : (JSON.parse(text) as unknown) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export type UpstreamOutcome = 'ok' | 'refused' | 'failed';
 
 export interface MainApiPoolOptions {
   baseUrl: string;
   connections: number;
   timeoutMs: number;
+  /** Told of every page-data call: its outcome and how long it took (metrics). */
+  onResponse?: (outcome: UpstreamOutcome, seconds: number) => void;
+}
+
+/** Where a request's upstream faults are logged (a request's pino logger). */
+export interface FaultLog {
+  warn(details: object, message: string): void;
 }
 
 export interface MainApiPool {
-  /** An ApiClient bound to one page request. */
-  forRequest(requestId: string): ApiClient;
+  /** An ApiClient bound to one page request; `sessionToken` goes only with calls marked `session`. */
+  forRequest(requestId: string, log?: FaultLog, sessionToken?: string): ApiClient;
   /** GET `path` and report whether it answered 2xx within the timeout. */
   ping(path: string): Promise<boolean>;
   /** Ends the session of `token` at the main API (sign-out); reports whether the API confirmed it. */
@@ -19,7 +63,11 @@ export interface MainApiPool {
   close(): Promise<void>;
 }
 
-export function createMainApiPool({ baseUrl, connections, timeoutMs }: MainApiPoolOptions): MainApiPool {
+function readOnly(): Promise<never> {
+  return Promise.reject(new Error('The server-side API client only reads'));
+}
+
+export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse }: MainApiPoolOptions): MainApiPool {
   const pool = new Pool(baseUrl, {
     connections,
     connectTimeout: timeoutMs,
@@ -28,30 +76,59 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs }: MainApiPo
     keepAliveTimeout: 10_000,
   });
 
-  async function get<T>(path: string, requestId: string, signal?: AbortSignal): Promise<T> {
+  async function get<T>(path: string, requestId: string, signal?: AbortSignal, log?: FaultLog, token?: string): Promise<T> {
+    const fault = (error: UpstreamFaultError) => {
+      log?.warn({ path, reason: error.reason }, 'main API answer unusable');
+      return error;
+    };
+    const startedAt = performance.now();
+    const report = (outcome: UpstreamOutcome) => onResponse?.(outcome, (performance.now() - startedAt) / 1000);
     const deadline = AbortSignal.timeout(timeoutMs);
     let response;
     try {
       response = await pool.request({
         path,
         method: 'GET',
-        headers: { accept: 'application/json', 'x-request-id': requestId },
+        headers: { accept: 'application/json', 'x-request-id': requestId, ...(token && { authorization: `Bearer ${token}` }) },
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
     } catch (error) {
       if (signal?.aborted) throw error;
+      report('failed');
       throw new ApiRequestError(0, path);
     }
-    const body: unknown = await response.body.json().catch(() => null);
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      throw new ApiRequestError(response.statusCode, path, body);
+    let text: string;
+    try {
+      text = await readText(response.body, path, MAX_UPSTREAM_BODY_BYTES);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      report('failed');
+      throw error instanceof UpstreamFaultError ? fault(error) : new ApiRequestError(0, path);
     }
+    const json = parseJson(text);
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      report(response.statusCode < 500 ? 'refused' : 'failed');
+      throw new ApiRequestError(response.statusCode, path, json.ok ? json.value : null);
+    }
+    const parsed = json.ok ? responseSchemaOf(path)?.safeParse(json.value) : undefined;
+    if (!json.ok || (parsed && !parsed.success)) {
+      report('failed');
+      const reason = json.ok ? `not the contract's shape: ${parsed?.error?.issues[0]?.message ?? ''}` : 'not JSON';
+      throw fault(new UpstreamFaultError(path, reason));
+    }
+    const body = json.value;
+    report('ok');
     return body as T;
   }
 
   return {
-    forRequest: (requestId) => ({
-      get: (path, options) => get(path, requestId, options?.signal),
+    forRequest: (requestId, log, sessionToken) => ({
+      get: (path, options) => get(path, requestId, options?.signal, log, options?.session ? sessionToken : undefined),
+      // Pages only read during SSR; sending is the browser's (through the proxy, with the visitor's cookie).
+      post: readOnly,
+      put: readOnly,
+      delete: readOnly,
+      upload: readOnly,
     }),
     async ping(path) {
       try {

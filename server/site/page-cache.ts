@@ -1,12 +1,33 @@
-// An optional in-process cache of rendered public pages (DESIGN §3), for bursts that reach the Node
-// process before a CDN has the page: a page is rendered once and served from memory for PAGE_CACHE_TTL_MS,
-// and requests arriving while it renders wait for that render instead of starting their own.
+// The in-process micro-cache of rendered public pages (DESIGN §3), for bursts that reach the Node
+// process before a CDN has the page: a page is rendered once and served from memory for PAGE_CACHE_TTL_MS;
+// requests arriving while it renders wait for that render instead of starting their own; once its time
+// is up, one request renders it anew while the others get the previous copy (stale-while-revalidate).
+import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
 export interface CachedPage {
   headers: Record<string, string>;
   body: Buffer;
   storedAt: number;
+  /** A strong validator of the body: a CDN or browser revalidates with If-None-Match and gets a 304. */
+  etag: string;
+}
+
+/** Stored pages older than this many lifetimes are no longer served even while a new render runs. */
+const STALE_LIFETIMES = 30;
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The cache key of a request URL: the path and the query with its parameters sorted, so `?b=1&a=2` and
+ * `?a=2&b=1` share one entry; never anything from the headers (cookies least of all).
+ */
+export function pageCacheKey(url: string): string {
+  const parsed = new URL(url, 'http://key.invalid');
+  parsed.searchParams.sort();
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 /** Called once by a render in flight: with its page when it may be shared, with null when not. */
@@ -24,8 +45,14 @@ export class PageCache {
 
   fresh(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
+    return page && this.now() - page.storedAt < this.ttlMs ? page : undefined;
+  }
+
+  /** A page past its time but still recent enough to serve while its next render is in flight. */
+  stale(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.ttlMs) {
+    if (this.now() - page.storedAt >= this.ttlMs * STALE_LIFETIMES) {
       this.pages.delete(key);
       return undefined;
     }

@@ -20,26 +20,33 @@ export function pageCacheControl(kind: PageKind, config: Config): string {
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** The directives every page shares; `scriptSrc` is what differs between public and private pages. */
-function contentSecurityPolicy(scriptSrc: string): string {
+/** Where Yandex SmartCaptcha loads its script and frames from (the @yandex/smart-captcha default host). */
+export const CAPTCHA_ORIGIN = 'https://smartcaptcha.cloud.yandex.ru';
+
+export interface PageCspOptions {
+  /** A fresh nonce for a private page's inline script; public pages have none (DESIGN §3). */
+  nonce?: string;
+  /** Pages with forms load the invisible captcha from its provider when a site key is configured. */
+  captcha?: boolean;
+}
+
+/** The strict CSP of pages: nothing from elsewhere but the captcha, no inline script but a nonce's. */
+export function pageCsp({ nonce, captcha = false }: PageCspOptions = {}): string {
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha ? [CAPTCHA_ORIGIN] : [])];
+  const others = captcha ? ` ${CAPTCHA_ORIGIN}` : '';
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    `script-src ${scripts.join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${others}`,
+    `frame-src 'self'${others}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-export const PUBLIC_PAGE_CSP = contentSecurityPolicy("'self'");
-
-export function privatePageCsp(nonce: string): string {
-  return contentSecurityPolicy(`'self' 'nonce-${nonce}'`);
 }
 
 export function createNonce(): string {

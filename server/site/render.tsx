@@ -19,13 +19,15 @@ import { App } from '../../client/app/app.tsx';
 import type { AppData } from '../../client/app/app-data.ts';
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
-import { createRoutes, type RouteHandle } from '../../client/routes.tsx';
+import { createRoutes, type RouteHandle } from '../../client/app/router.tsx';
 import { serializeJsonForHtml } from '../../shared/safe-json.ts';
 import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
-import { CollectingStream, type CachedPage, type SettlePage } from './page-cache.ts';
-import { createNonce, pageCacheControl, privatePageCsp, PUBLIC_PAGE_CSP, type PageKind } from './page-policy.ts';
+import type { SiteMetrics } from './metrics.ts';
+import type { SessionCookie } from './session-cookie.ts';
+import { CollectingStream, etagOf, type CachedPage, type SettlePage } from './page-cache.ts';
+import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
 
 export interface PageRenderer {
   /** With `settle`, the page is offered to the page cache (or declined with null) exactly once. */
@@ -39,18 +41,28 @@ export function createPageRenderer(options: {
   config: Config;
   manifest: AssetManifest;
   mainApi: MainApiPool;
+  metrics: SiteMetrics;
+  sessionCookie: SessionCookie;
 }): PageRenderer {
-  const { config, manifest, mainApi } = options;
-  const publicConfig: PublicSiteConfig = { publicUrl: config.PUBLIC_URL };
+  const { config, manifest, mainApi, metrics, sessionCookie } = options;
+  const publicConfig: PublicSiteConfig = {
+    publicUrl: config.PUBLIC_URL,
+    captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+  };
+  // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
+  const captcha = publicConfig.captchaSiteKey !== null;
 
   return async function renderPage(request, reply, settle) {
+    const stopTimer = metrics.renderSeconds.startTimer();
+    reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
     const abort = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
 
     const queryClient = createQueryClient();
-    const api = mainApi.forRequest(request.id);
+    const api = mainApi.forRequest(request.id, request.log, request.cookies[sessionCookie.name]);
     const handler = createStaticHandler(createRoutes({ queryClient, api }));
     const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal));
 
@@ -69,7 +81,7 @@ export function createPageRenderer(options: {
       .status(context.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', pageCacheControl(kind, config))
-      .header('content-security-policy', nonce ? privatePageCsp(nonce) : PUBLIC_PAGE_CSP);
+      .header('content-security-policy', pageCsp({ nonce, captcha }));
 
     const appData: AppData = {
       config: publicConfig,
@@ -156,7 +168,7 @@ function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
     const value = reply.getHeader(name);
     if (typeof value === 'string') headers[name] = value;
   }
-  return { headers, body, storedAt: Date.now() };
+  return { headers, body, storedAt: Date.now(), etag: etagOf(body) };
 }
 
 /** The CSS bundle and the route chunks go into <head> through React's resource API. */

@@ -50,8 +50,16 @@ function withinAttachmentLimit(body: { appendedAttachments?: string[] | undefine
 }
 const attachmentLimitIssue = { error: ATTACHMENTS_MESSAGES.tooMany, path: ['newAttachments'] };
 
+/** Ids are PostgreSQL `integer`s: a larger number names no row, and must not reach a query as one. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from a form, with the message a person reads for anything else. */
+function rowId(message: string) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
+}
+
 /** The id of the edited application, when the form repeats it in the body (spec §3). */
-const bodyId = z.number({ error: 'Некорректный номер заявки' }).int().positive().optional();
+const bodyId = rowId('Некорректный номер заявки').optional();
 
 // ── Project applications ─────────────────────────────────────────────────────────────────────────
 
@@ -97,11 +105,8 @@ export type ProjectApplicationList = z.infer<typeof projectApplicationListSchema
 
 // ── Contest applications ─────────────────────────────────────────────────────────────────────────
 
-const contestIdSchema = z.number({ error: 'Выберите конкурс' }).int({ error: 'Выберите конкурс' }).positive({ error: 'Выберите конкурс' });
-const nominationIdSchema = z
-  .number({ error: 'Выберите номинацию' })
-  .int({ error: 'Выберите номинацию' })
-  .positive({ error: 'Выберите номинацию' });
+const contestIdSchema = rowId('Выберите конкурс');
+const nominationIdSchema = rowId('Выберите номинацию');
 
 const contestApplicationFields = {
   contestId: contestIdSchema,

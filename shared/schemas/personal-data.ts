@@ -2,15 +2,16 @@
 // application (DESIGN §6), with the Russian messages a form shows next to the field.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from '../application-limits.ts';
+import { FORM_MESSAGES } from '../form-messages.ts';
 import { normalizePhone } from '../phone.ts';
 
-export const REQUIRED_MESSAGE = 'Поле обязательно для заполнения';
-export const NOT_TEXT_MESSAGE = 'Ожидается текст';
+export const REQUIRED_MESSAGE = FORM_MESSAGES.required;
+export const NOT_TEXT_MESSAGE = FORM_MESSAGES.notText;
 export const PERSON_NAME_MESSAGE = 'Имя может содержать только буквы, пробелы и дефисы';
-export const PHONE_MESSAGE = 'Некорректный номер телефона';
+export const PHONE_MESSAGE = FORM_MESSAGES.phone;
 export const EMAIL_MESSAGE = 'Некорректный адрес электронной почты';
 export const MARKUP_MESSAGE = 'Текст не должен содержать HTML-разметку и служебные символы';
-export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
+export const CONSENT_MESSAGE = FORM_MESSAGES.consent;
 /** A body that is not an object of fields at all. */
 export const FORM_BODY_MESSAGE = 'Ожидаются поля формы';
 

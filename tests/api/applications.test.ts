@@ -447,6 +447,9 @@ describe.each(testBackends)('applications on $name', (backend) => {
       ['a contest id of the wrong type', { contestId: 'arctic' }, 'contestId', 'Выберите конкурс'],
       ['a missing nomination', { nominationId: undefined }, 'nominationId', 'Выберите номинацию'],
       ['a fractional nomination', { nominationId: 1.5 }, 'nominationId', 'Выберите номинацию'],
+      // Past PostgreSQL's integer: it named no row and made the query fail with a 500.
+      ['a contest id past 32 bits', { contestId: 2_147_483_648 }, 'contestId', 'Выберите конкурс'],
+      ['a nomination id past 32 bits', { nominationId: 9_007_199_254_740_991 }, 'nominationId', 'Выберите номинацию'],
       ['a too long short description', { projectShortDescription: 'К'.repeat(501) }, 'projectShortDescription', 'Не длиннее 500 символов'],
       ['participants with markup', { contestParticipants: '<a href="x">Иван</a>' }, 'contestParticipants', MARKUP],
       ['a too long address', { registrationAddress: 'А'.repeat(501) }, 'registrationAddress', 'Не длиннее 500 символов'],

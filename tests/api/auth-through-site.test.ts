@@ -177,9 +177,60 @@ describe('the local sign-in page through the site', () => {
     const signedIn = await site.inject({ method: 'POST', url: '/api/auth/oauth/vkontakte/local', payload: form, headers: { ...formHeaders, ...SAME_ORIGIN } });
     expect(signedIn.statusCode).toBe(303);
     const back = new URL(signedIn.headers.location as string);
-    const auth = await site.inject({ url: `${back.pathname}${back.search}` });
+    const auth = await site.inject({ url: `${back.pathname}${back.search}`, headers: jar.header() });
     jar.take(auth);
     const me = await site.inject({ url: '/api/auth/user', headers: jar.header() });
     expect(authUserSchema.parse(me.json()).name).toBe('Тестовый Разработчик');
+  });
+
+  /** Signs in as `name` in a browser of its own and returns the landing URL it was sent to, unfollowed. */
+  async function landingUrlOf(name: string): Promise<{ url: string; jar: CookieJar }> {
+    const jar = new CookieJar();
+    const page = await site.inject({ url: START });
+    jar.take(page);
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const signedIn = await site.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/vkontakte/local',
+      payload: new URLSearchParams({ name, formToken }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...jar.header(), ...SAME_ORIGIN },
+    });
+    expect(signedIn.statusCode).toBe(303);
+    const back = new URL(signedIn.headers.location as string);
+    return { url: `${back.pathname}${back.search}`, jar };
+  }
+
+  it('signs nobody in with a landing link made in another browser (login CSRF)', async () => {
+    const attacker = await landingUrlOf('Злоумышленник');
+    expect(attacker.url).toContain('access_token=');
+
+    // The victim follows the attacker's link from another site: a top-level GET, cookies of the victim only.
+    const victim = new CookieJar();
+    const landed = await site.inject({ url: attacker.url, headers: { ...victim.header(), 'sec-fetch-site': 'cross-site' } });
+    expect(landed.statusCode).toBe(303);
+    victim.take(landed);
+    expect(victim.has('session')).toBe(false);
+    expect((await site.inject({ url: '/api/auth/user', headers: victim.header() })).statusCode).toBe(401);
+
+    // A victim already signed in keeps their own session: the link neither replaces nor clears it.
+    const own = await landingUrlOf('Мария Иванова');
+    const ownLanding = await site.inject({ url: own.url, headers: own.jar.header() });
+    own.jar.take(ownLanding);
+    const attackedAgain = await site.inject({ url: attacker.url, headers: own.jar.header() });
+    own.jar.take(attackedAgain);
+    const me = await site.inject({ url: '/api/auth/user', headers: own.jar.header() });
+    expect(authUserSchema.parse(me.json()).name).toBe('Мария Иванова');
+  });
+
+  it('lands a sign-in only once: the binding is spent by its landing', async () => {
+    const { url, jar } = await landingUrlOf('Пётр Сидоров');
+    expect(jar.has('signin-nonce')).toBe(true);
+    const first = await site.inject({ url, headers: jar.header() });
+    expect(first.cookies.find((cookie) => cookie.name === 'session')?.value).toBeTruthy();
+    jar.take(first);
+    expect(jar.has('signin-nonce')).toBe(false);
+    // The same link again, in the same browser: the binding is gone, so it signs nobody in anew.
+    const replay = await site.inject({ url, headers: jar.header() });
+    expect(replay.cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
   });
 });

@@ -92,6 +92,15 @@ describe('a request that fails inside the main API', () => {
     await app?.close();
   });
 
+  it('answers a path segment longer than any slug with a Russian 414, and a malformed URL with a Russian 400', async () => {
+    const tooLong = await app.inject(`/api/news-posts/${'a'.repeat(250)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(apiErrorSchema.parse(tooLong.json()).message).toBe('Слишком длинный адрес запроса');
+    const malformed = await app.inject('/api/news-posts/%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(malformed.json()).message).toBe('Некорректный адрес запроса');
+  });
+
   it('gets a generic Russian 500 without details, logged with its request id', async () => {
     const response = await app.inject({ url: '/api/news-posts', headers: { 'x-request-id': 'req-from-site-42' } });
     expect(response.statusCode).toBe(500);

@@ -1,23 +1,8 @@
 // A visitor reads the news: the list arrives streamed with its data, hydrates without a console
 // complaint and without asking the API again, an article opens by client navigation, Back returns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watch } from './fixtures.ts';
 
-function watch(page: Page) {
-  const problems: string[] = [];
-  const apiCalls: string[] = [];
-  const documents: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    const isDataCall = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
-    if (isDataCall && url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-    if (request.resourceType() === 'document') documents.push(url.pathname);
-  });
-  return { problems, apiCalls, documents };
-}
 
 test('the news list streams, hydrates without refetching, opens an article and goes back', async ({ page }) => {
   const seen = watch(page);

@@ -26,6 +26,6 @@ export async function fakeClientBuild(): Promise<FakeClientBuild> {
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'assets', 'entry.client-TEST.js'), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
   await writeFile(path.join(dir, 'assets', 'entry.client-TEST.css'), 'body{margin:0}\n');
-  await writeFile(path.join(dir, 'public', 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dir, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, manifest, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -13,7 +13,8 @@ import { fakeClientBuild, type FakeClientBuild } from './fake-client-build.ts';
 export const TEST_PUBLIC_URL = 'http://site.test';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+  // No overload refusals by default: a busy test machine lags in ways a test does not mean to measure.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...env });
 }
 
 export interface SiteStack {

@@ -1,7 +1,8 @@
 // The optional in-process page cache: a burst on one page renders it once, a stored page is served
 // until its time is up, and only whole, public, successful pages are shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache } from '../../server/site/page-cache.ts';
+import { loadConfig } from '../../server/config.ts';
+import { etagOf, PageCache, pageCacheKey } from '../../server/site/page-cache.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 describe('the site with PAGE_CACHE_TTL_MS', () => {
@@ -34,6 +35,27 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('gives cached copies an ETag and answers a matching If-None-Match with 304 and no body', async () => {
+    await stack.site.inject({ url: '/news?page=3' });
+    const cached = await stack.site.inject({ url: '/news?page=3' });
+    const etag = String(cached.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await stack.site.inject({ url: '/news?page=3', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['cache-control']).toBe(cached.headers['cache-control']);
+    const changed = await stack.site.inject({ url: '/news?page=3', headers: { 'if-none-match': '"something-else"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('never varies by cookie: a signed-in visitor gets the same public copy', async () => {
+    const anonymous = await stack.site.inject({ url: '/news?page=2' });
+    const withCookie = await stack.site.inject({ url: '/news?page=2', headers: { cookie: 'session=abc.def.ghi' } });
+    expect(withCookie.headers['x-page-cache']).toBe('hit');
+    expect(withCookie.body).toBe(anonymous.body);
+    expect(String(withCookie.headers.vary ?? '')).not.toMatch(/cookie/i);
+  });
+
   it('does not share error pages', async () => {
     const first = await stack.site.inject({ url: '/news/no-such-post' });
     const second = await stack.site.inject({ url: '/news/no-such-post' });
@@ -46,7 +68,7 @@ describe('PageCache', () => {
   it('forgets a page when its time is up and keeps at most maxEntries', () => {
     let now = 0;
     const cache = new PageCache(1000, 2, () => now);
-    const page = (text: string) => ({ headers: {}, body: Buffer.from(text), storedAt: now });
+    const page = (text: string) => ({ headers: {}, body: Buffer.from(text), storedAt: now, etag: etagOf(Buffer.from(text)) });
     cache.begin('/a')(page('a'));
     cache.begin('/b')(page('b'));
     cache.begin('/c')(page('c'));
@@ -54,6 +76,22 @@ describe('PageCache', () => {
     expect(cache.fresh('/c')?.body.toString()).toBe('c');
     now = 1000;
     expect(cache.fresh('/c')).toBeUndefined();
+    // Past its time it may still stand in while a new render runs, but not for ever.
+    expect(cache.stale('/c')?.body.toString()).toBe('c');
+    now = 30_000;
+    expect(cache.stale('/c')).toBeUndefined();
+  });
+
+  it('keys pages by path and sorted query, nothing else', () => {
+    expect(pageCacheKey('/news?page=2&utm=x')).toBe(pageCacheKey('/news?utm=x&page=2'));
+    expect(pageCacheKey('/news?page=2')).not.toBe(pageCacheKey('/news?page=3'));
+    expect(pageCacheKey('/news')).toBe('/news');
+  });
+
+  it('is on by default in production only', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local' }).PAGE_CACHE_TTL_MS).toBe(1000);
+    expect(loadConfig({}).PAGE_CACHE_TTL_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local', PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
   });
 
   it('lets waiters see a declined render as null', async () => {
@@ -63,5 +101,23 @@ describe('PageCache', () => {
     settle(null);
     expect(await waiting).toBeNull();
     expect(cache.pending('/x')).toBeUndefined();
+  });
+});
+
+describe('the site with a short page lifetime', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    stack = await startSiteStack({ PAGE_CACHE_TTL_MS: '100' });
+  });
+  afterAll(() => stack.close());
+
+  it('serves the previous copy while one request renders the page anew', async () => {
+    const first = await stack.site.inject({ url: '/news' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const responses = await Promise.all([stack.site.inject({ url: '/news' }), stack.site.inject({ url: '/news' })]);
+    expect(responses.map((response) => response.headers['x-page-cache']).sort()).toEqual(['miss', 'stale']);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    // The stale copy is the stored page itself; the new render has its own data timestamps.
+    expect(responses.find((response) => response.headers['x-page-cache'] === 'stale')?.body).toBe(first.body);
   });
 });

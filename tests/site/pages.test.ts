@@ -139,6 +139,12 @@ describe('other pages', () => {
     expect(headOf(response.body)).toContain('<title>Венчурный фонд Республики Карелия</title>');
   });
 
+  it('answers 404, not 503, for a slug longer than the API keeps', async () => {
+    const response = await get(`/news/${'a'.repeat(250)}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Возникла ошибка, возможно 404');
+  });
+
   it('answers a real 404 with the error page for an unknown route', async () => {
     const response = await get('/no/such/page');
     expect(response.statusCode).toBe(404);
@@ -191,9 +197,25 @@ describe('static files', () => {
     expect(response.headers.location).toBe('/favicon.svg');
   });
 
-  it('serves robots.txt', async () => {
+  it('serves robots.txt that keeps private paths out and names the sitemap by its absolute URL', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('User-agent');
+    expect(response.body).toContain('Disallow: /cabinet');
+    expect(response.body).toContain('Sitemap: http://site.test/sitemap.xml');
+  });
+
+  it('lists every public page in sitemap.xml, articles with lastmod, and nothing private', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/o-fonde', '/programy', '/startapam', '/news', '/events', '/p/terms-of-use', '/contest/arctic']) {
+      expect(locs, path).toContain(`http://site.test${path}`);
+    }
+    // Every published post, not only the first page of the list (26 demo posts, 9 to a page).
+    expect(locs.filter((loc) => loc?.startsWith('http://site.test/news/')).length).toBeGreaterThan(20);
+    expect(response.body).toMatch(/<url><loc>http:\/\/site\.test\/news\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(locs.some((loc) => loc?.includes('/cabinet') || loc?.includes('/thank-you'))).toBe(false);
   });
 });

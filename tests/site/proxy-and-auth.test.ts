@@ -89,16 +89,53 @@ describe('the API proxy', () => {
   });
 });
 
+/**
+ * Starts a sign-in through the proxy as a browser would and returns what the landing needs: the nonce
+ * the site put into the forwarded redirect_url, and the cookie header that carries it.
+ */
+async function startSignIn(on: FastifyInstance, cookieName = 'signin-nonce'): Promise<{ query: string; cookie: string }> {
+  const redirectUrl = encodeURIComponent('http://site.test/auth/%2Fcabinet');
+  const start = await on.inject({ url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${redirectUrl}` });
+  const nonce = start.cookies.find((cookie) => cookie.name === cookieName)?.value ?? '';
+  return { query: `signin=${nonce}&access_token=${TOKEN}`, cookie: `${cookieName}=${nonce}` };
+}
+
 describe('the sign-in landing /auth/{redirectRoute}', () => {
+  it('binds a sign-in to this browser: a nonce cookie, and the same nonce in the forwarded redirect_url', async () => {
+    const start = await site.inject({ url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${encodeURIComponent('http://site.test/auth/%2Fcabinet')}` });
+    const nonce = start.cookies.find((cookie) => cookie.name === 'signin-nonce');
+    expect(nonce).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(nonce?.value).toMatch(/^[\w-]{32}$/);
+    const forwarded = new URL(start.json<EchoedRequest>().url, 'http://api.test');
+    expect(forwarded.searchParams.get('return_jwt')).toBe('1');
+    expect(forwarded.searchParams.get('redirect_url')).toBe(`http://site.test/auth/%2Fcabinet?signin=${nonce?.value}`);
+  });
+
   it('moves the token into an httpOnly cookie and redirects to the route without it', async () => {
     const route = encodeURIComponent(JSON.stringify({ path: '/cabinet/applications', query: { tab: 'all' } }));
-    const response = await site.inject({ url: `/auth/${route}?access_token=${TOKEN}` });
+    const signIn = await startSignIn(site);
+    const response = await site.inject({ url: `/auth/${route}?${signIn.query}`, headers: { cookie: signIn.cookie } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/cabinet/applications?tab=all');
     expect(response.headers['cache-control']).toBe('private, no-store');
     const cookie = response.cookies.find((item) => item.name === 'session');
     expect(cookie).toMatchObject({ value: TOKEN, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(String(response.headers.location)).not.toContain('access_token');
+    expect(String(response.headers.location)).not.toContain('signin');
+  });
+
+  it('refuses a token that this browser did not ask for', async () => {
+    const signIn = await startSignIn(site);
+    const attempts = [
+      { url: `/auth/%2Fcabinet?access_token=${TOKEN}`, cookie: signIn.cookie },
+      { url: `/auth/%2Fcabinet?${signIn.query}`, cookie: undefined },
+      { url: `/auth/%2Fcabinet?signin=forged&access_token=${TOKEN}`, cookie: signIn.cookie },
+    ];
+    for (const { url, cookie } of attempts) {
+      const response = await site.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.cookies.find((item) => item.name === 'session'), url).toBeUndefined();
+    }
   });
 
   it('accepts a long route description', async () => {
@@ -162,8 +199,19 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
       clientDir: client.dir,
       logger: false,
     });
-    const response = await secureSite.inject({ url: `/auth/%2F?access_token=${TOKEN}` });
-    expect(response.cookies[0]).toMatchObject({ name: '__Host-session', secure: true, httpOnly: true, path: '/' });
+    const signIn = await startSignIn(secureSite, '__Host-signin-nonce');
+    const response = await secureSite.inject({ url: `/auth/%2F?${signIn.query}`, headers: { cookie: signIn.cookie } });
+    const session = response.cookies.find((cookie) => cookie.name === '__Host-session');
+    expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     await secureSite.close();
+  });
+});
+
+describe('/sitemap.xml with an API that answers the wrong shape', () => {
+  it('answers 503, not a broken sitemap or a 500', async () => {
+    const response = await site.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('Карта сайта временно недоступна');
   });
 });

@@ -107,6 +107,14 @@ describe('configuration', () => {
     expect(problems).toMatch(/^LOG_LEVEL: /m);
   });
 
+  it('runs React in production on the embedded defaults with DEPLOYMENT=local, demanding no secrets', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local' });
+    expect(config.DEPLOYMENT).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'production', MAIN_API_URL: 'http://a.test', LEAD_API_URL: 'http://b.test' }).DEPLOYMENT).toBe('production');
+    expect(loadConfig({}).DEPLOYMENT).toBe('local');
+    expect(() => loadConfig({ NODE_ENV: 'development', DEPLOYMENT: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
   it('refuses production without VK, a strong JWT secret, captcha and SMTP for the APIs it runs', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {

@@ -41,3 +41,23 @@ describe('POST /auth/logout', () => {
     expect(fresh.statusCode).toBe(200);
   });
 });
+
+describe('POST /api/auth/delete-account through the site', () => {
+  it('clears the session cookie in its own answer', async () => {
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into users (vk_id, name) values ($1, 'Павел Уходящий') returning id`,
+      [String(Date.now() + 1)],
+    );
+    const token = await createAccessTokens(DEV_JWT_SECRET, 3600).sign(rows[0]!.id);
+    const deleted = await stack.site.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      payload: { confirm: true },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const cleared = deleted.cookies.find((cookie) => cookie.name === 'session');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+});

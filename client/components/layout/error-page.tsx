@@ -19,7 +19,7 @@ const Code = styled.p`
   font-size: 96px;
   font-weight: 800;
   line-height: 1;
-  color: ${colors.purpleLight};
+  color: ${colors.purple};
 `;
 
 const Text = styled.p`

@@ -2,9 +2,10 @@
 // The menu closes on every route change (spec §2).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { siteInfo } from '../../../shared/site-info.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
@@ -14,6 +15,7 @@ const navLinks = [
   { to: '/programy', label: 'Программы' },
   { to: '/startapam', label: 'Стартапам' },
   { to: '/news', label: 'Новости' },
+  { to: paths.events(), label: 'Мероприятия' },
 ] as const;
 
 const Bar = styled.header`
@@ -95,11 +97,25 @@ const Toggle = styled.button`
   }
 `;
 
-export function Navbar() {
+/** `cabinetButton`: the app puts the sign-in-aware cabinet button here (the kit knows no features). */
+export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
   // The menu belongs to the location it was opened at, so any route change closes it.
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const isOpened = openedAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and puts the focus back on its toggle.
+  useEffect(() => {
+    if (!isOpened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpened]);
 
   return (
     <Bar>
@@ -109,6 +125,7 @@ export function Navbar() {
             {siteInfo.shortName}
           </Logo>
           <Toggle
+            ref={toggleRef}
             type="button"
             aria-expanded={isOpened}
             aria-controls="main-menu"
@@ -125,6 +142,7 @@ export function Navbar() {
             <ButtonLink to="/zayavka-na-rassmotrenie-investicionnogo-proekta" size="sm">
               Подать заявку
             </ButtonLink>
+            {cabinetButton}
           </nav>
         </Row>
       </Container>

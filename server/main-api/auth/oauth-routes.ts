@@ -52,7 +52,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyFormbody);
   const { config } = app;
   const vkId = vkIdSettings(config);
-  const devSignIn = !vkId && config.NODE_ENV !== 'production';
+  const devSignIn = !vkId && config.DEPLOYMENT !== 'production';
   const cookie = signInCookieFor(config.PUBLIC_URL);
   const homeUrl = `${config.PUBLIC_URL}/`;
   const rateLimit = { max: SIGN_INS_PER_MINUTE, timeWindow: '1 minute' };

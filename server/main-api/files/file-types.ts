@@ -35,8 +35,8 @@ const LEGACY_OFFICE_STREAMS: ReadonlyMap<string, DetectedType> = new Map([
   ['PowerPoint Document', { extension: 'ppt', mimeType: 'application/vnd.ms-powerpoint' }],
 ]);
 
-/** For the message of a refused upload. */
-export const ALLOWED_FORMATS_TEXT = 'PDF, JPG, PNG, WEBP, GIF, ZIP, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, ODP';
+/** For the message of a refused upload (the form shows the same list before the upload). */
+export { ALLOWED_FORMATS_TEXT } from '../../../shared/application-limits.ts';
 
 /** The type of an upload the fund takes, or null for anything else (unknown, executable, text…). */
 export async function detectAllowedType(filePath: string): Promise<DetectedType | null> {

@@ -7,7 +7,7 @@ import { demoDocumentUrl, findDemoDocument } from '../../../media/demo-documents
 import { generatedLogoUrl } from '../../../media/logo-art.ts';
 import type { Queryable } from '../../database.ts';
 import { typeset } from '../typography.ts';
-import { DEMO_CONTEST_NOTE, DEMO_CONTESTS } from './contests.ts';
+import { DEMO_CONTEST_NOTE, DEMO_CONTESTS, type DemoParticipant } from './contests.ts';
 import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from './documents.ts';
 import { DEMO_EVENTS, type DemoEvent } from './events.ts';
 import { DEMO_LINKS } from './links.ts';
@@ -155,7 +155,14 @@ async function insertDocument(tx: Queryable, fileName: string, categoryId: numbe
   );
 }
 
+/**
+ * The account behind the demo participants' applications. It has neither a VK id nor a local login, so
+ * nobody can sign in as it; its contacts are reserved example ones and never leave the API (DESIGN §6).
+ */
+const DEMO_APPLICANT = { name: 'Демонстрационный участник', phoneNumber: '79000000000', email: 'participant@example.org' };
+
 async function insertContests(tx: Queryable, now: Date): Promise<number> {
+  let applicantId: number | undefined;
   for (const contest of DEMO_CONTESTS) {
     const { rows } = await tx.query<{ id: number }>(
       `insert into contests (slug, name, short_description, content, start_at, end_at, is_published)
@@ -172,14 +179,68 @@ async function insertContests(tx: Queryable, now: Date): Promise<number> {
     );
     const contestId = rows[0]?.id;
     if (contestId === undefined) throw new Error(`Seeding the contest ${contest.slug} returned no id`);
+    const nominationIds: number[] = [];
     for (const [index, nomination] of contest.nominations.entries()) {
-      await tx.query(
-        'insert into contest_nominations (contest_id, name, description, position) values ($1, $2, $3, $4)',
+      const inserted = await tx.query<{ id: number }>(
+        'insert into contest_nominations (contest_id, name, description, position) values ($1, $2, $3, $4) returning id',
         [contestId, typeset(nomination.name), typeset(nomination.description), index + 1],
       );
+      const nominationId = inserted.rows[0]?.id;
+      if (nominationId === undefined) throw new Error(`Seeding a nomination of ${contest.slug} returned no id`);
+      nominationIds.push(nominationId);
+    }
+    for (const [index, participant] of contest.participants.entries()) {
+      applicantId ??= await insertDemoApplicant(tx);
+      // Sent a day apart from the contest's start, so the list keeps the order they are written in.
+      const sentAt = moscowTime(now, contest.startsInDays + index + 1, '12:00');
+      await insertDemoParticipant(tx, { contestId, nominationIds, applicantId, participant, sentAt });
     }
   }
   return DEMO_CONTESTS.length;
+}
+
+async function insertDemoApplicant(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    'insert into users (name, phone_number, email) values ($1, $2, $3) returning id',
+    [DEMO_APPLICANT.name, DEMO_APPLICANT.phoneNumber, DEMO_APPLICANT.email],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('Seeding the demo applicant returned no id');
+  return id;
+}
+
+async function insertDemoParticipant(
+  tx: Queryable,
+  {
+    contestId,
+    nominationIds,
+    applicantId,
+    participant,
+    sentAt,
+  }: { contestId: number; nominationIds: number[]; applicantId: number; participant: DemoParticipant; sentAt: Date },
+): Promise<void> {
+  const nominationId = nominationIds[participant.nomination];
+  if (nominationId === undefined) throw new Error(`No nomination ${participant.nomination} for ${participant.projectName}`);
+  await tx.query(
+    `insert into contest_applications (
+       user_id, contest_id, nomination_id, name, phone_number, email, project_name, project_short_description,
+       project_sphere, status, consent_form, consent_policy_version, consent_given_at, consent_ip,
+       consent_user_agent, created_at, updated_at
+     ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'demo-seed', 'demo', $11, '127.0.0.1', 'demo seed', $11, $11)`,
+    [
+      applicantId,
+      contestId,
+      nominationId,
+      DEMO_APPLICANT.name,
+      DEMO_APPLICANT.phoneNumber,
+      DEMO_APPLICANT.email,
+      typeset(participant.projectName),
+      typeset(participant.projectShortDescription),
+      typeset(participant.projectSphere),
+      participant.status,
+      sentAt,
+    ],
+  );
 }
 
 async function insertPartnerPrograms(tx: Queryable): Promise<number> {

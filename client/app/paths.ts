@@ -1,0 +1,33 @@
+// Every internal URL of the site, built in one place (spec §2, DESIGN §6), so a link and the route it
+// leads to cannot drift apart. Route patterns in router.tsx are the same paths with `:params`.
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const paged = (base: string, page: number) => (page > 1 ? `${base}?page=${page}` : base);
+
+export const AI_LANDING_BASE = '/kareliya-protiv-ii';
+
+export const paths = {
+  home: () => '/',
+  about: () => '/o-fonde',
+  programs: () => '/programy',
+  startups: () => '/startapam',
+  news: (page = 1) => paged('/news', page),
+  newsPost: (slug: string) => `/news/${segment(slug)}`,
+  events: (page = 1) => paged('/events', page),
+  event: (slug: string) => `/events/${segment(slug)}`,
+  person: (slug: string) => `/person/${segment(slug)}`,
+  singlePage: (slug: string) => `/p/${segment(slug)}`,
+  termsOfUse: () => '/p/terms-of-use',
+  personalData: () => '/p/processing-of-personal-data',
+  supportProgram: () => '/p/support-program',
+  contest: (slug: string) => `/contest/${segment(slug)}`,
+  contestParticipants: (slug: string) => `/contest/${segment(slug)}/participants`,
+  projectApplication: () => '/zayavka-na-rassmotrenie-investicionnogo-proekta',
+  consultation: () => '/zayavka-na-konsultaciyu-dlya-investorov',
+  thankYou: () => '/thank-you',
+  cabinet: () => '/cabinet',
+  cabinetApplications: () => '/cabinet/applications',
+  contestApplication: (contestSlug: string, applicationId?: number) =>
+    `/cabinet/zayavka-na-uchastie-v-konkurse/${segment(contestSlug)}${applicationId === undefined ? '' : `/${applicationId}`}`,
+  cabinetThankYou: () => '/cabinet/thank-you',
+  aiLanding: (page = '') => `${AI_LANDING_BASE}/${page}`,
+} as const;

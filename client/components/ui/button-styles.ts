@@ -1,0 +1,124 @@
+// Sizes and themes of every button-looking control (spec §2: sizes xs/sm/md, the eight themes, theme
+// colour purple), shared by <Button> and <ButtonLink>. A wrong size or theme is a type error.
+import { css } from '@linaria/core';
+import { colors } from './theme.ts';
+
+export type ButtonSize = 'xs' | 'sm' | 'md';
+export type ButtonTheme =
+  | 'basicPink'
+  | 'titleBlack'
+  | 'basicWhite'
+  | 'basicWhiteWithBorder'
+  | 'basicWhiteWithDottedBorder'
+  | 'mainBlue'
+  | 'hollow'
+  | 'purple1';
+
+export const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  border-radius: 12px;
+  border: 2px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.15s,
+    color 0.15s,
+    border-color 0.15s,
+    transform 0.1s;
+
+  &:active:not(:disabled):not([aria-disabled='true']) {
+    transform: translateY(1px);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export const buttonSizes: Record<ButtonSize, string> = {
+  xs: css`
+    padding: 6px 12px;
+    font-size: 14px;
+  `,
+  sm: css`
+    padding: 10px 18px;
+    font-size: 15px;
+  `,
+  md: css`
+    padding: 14px 28px;
+    font-size: 16px;
+  `,
+};
+
+export const buttonThemes: Record<ButtonTheme, string> = {
+  mainBlue: css`
+    background: ${colors.purple};
+    color: ${colors.white};
+    &:hover:not(:disabled) {
+      background: ${colors.purpleDark};
+    }
+  `,
+  purple1: css`
+    background: ${colors.purpleLight};
+    color: ${colors.purpleDark};
+    &:hover:not(:disabled) {
+      background: #e0d7ff;
+    }
+  `,
+  basicPink: css`
+    background: ${colors.pink};
+    color: ${colors.white};
+    &:hover:not(:disabled) {
+      background: #c93574;
+    }
+  `,
+  titleBlack: css`
+    background: ${colors.ink};
+    color: ${colors.white};
+    &:hover:not(:disabled) {
+      background: #2c2950;
+    }
+  `,
+  basicWhite: css`
+    background: ${colors.white};
+    color: ${colors.ink};
+    &:hover:not(:disabled) {
+      color: ${colors.purple};
+    }
+  `,
+  basicWhiteWithBorder: css`
+    background: ${colors.white};
+    color: ${colors.ink};
+    border-color: ${colors.line};
+    &:hover:not(:disabled) {
+      border-color: ${colors.purple};
+      color: ${colors.purple};
+    }
+  `,
+  basicWhiteWithDottedBorder: css`
+    background: ${colors.white};
+    color: ${colors.ink};
+    border-style: dashed;
+    border-color: ${colors.inkSoft};
+    &:hover:not(:disabled) {
+      border-color: ${colors.purple};
+      color: ${colors.purple};
+    }
+  `,
+  hollow: css`
+    background: transparent;
+    color: ${colors.purple};
+    border-color: ${colors.purple};
+    &:hover:not(:disabled) {
+      background: ${colors.purpleLight};
+    }
+  `,
+};

@@ -1,0 +1,172 @@
+// A text field (spec §2, §5): text, textarea, number, email, password or tel; an optional input mask
+// (react-imask; the phone's `+7 (000) 000-00-00`), a maximum length, a current/max counter under a
+// textarea (one row by default, growing with its text), the error message only when invalid. Controlled:
+// react-hook-form drives it through a Controller (value, onChange, onBlur, ref).
+import { css, cx } from '@linaria/core';
+import type { Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+import { controlIds, Field } from './field.tsx';
+import { colors } from './theme.ts';
+
+export type TextInputType = 'text' | 'textarea' | 'number' | 'email' | 'password' | 'tel';
+
+const control = css`
+  width: 100%;
+  font: inherit;
+  font-size: 16px;
+  color: ${colors.ink};
+  background: ${colors.white};
+  border: 1px solid #8f8ca6;
+  border-radius: 12px;
+  padding: 12px 14px;
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+
+  &::placeholder {
+    color: #6f6c86;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${colors.inkSoft};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${colors.purple};
+    box-shadow: 0 0 0 3px rgba(91, 60, 196, 0.25);
+  }
+  &:disabled {
+    background: ${colors.surface};
+    color: ${colors.inkSoft};
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+`;
+
+// Pages may carry no style attributes (CSP style-src 'self'), so the rows set the height by selector.
+const textarea = css`
+  resize: vertical;
+  min-height: 48px;
+  field-sizing: content;
+  max-height: 320px;
+
+  &[rows='2'] {
+    min-height: calc(2 * 1.55em + 26px);
+  }
+  &[rows='3'] {
+    min-height: calc(3 * 1.55em + 26px);
+  }
+  &[rows='5'] {
+    min-height: calc(5 * 1.55em + 26px);
+  }
+`;
+
+export interface TextInputProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: TextInputType;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  required?: boolean;
+  /** The message to show; shown only together with the invalid state. */
+  error?: string | undefined;
+  placeholder?: string;
+  /** An imask pattern, e.g. `+7 (000) 000-00-00`. */
+  mask?: string;
+  maxLength?: number;
+  /** Rows of a textarea (spec §9: 1 by default). */
+  rows?: number;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  disabled?: boolean;
+}
+
+export function TextInput({
+  id,
+  name,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  onBlur,
+  ref,
+  required = false,
+  error,
+  placeholder,
+  mask,
+  maxLength,
+  rows = 1,
+  autoComplete,
+  inputMode,
+  disabled,
+}: TextInputProps) {
+  const ids = controlIds(id);
+  const invalid = Boolean(error);
+  const counter = type === 'textarea' && maxLength ? `${value.length}/${maxLength}` : undefined;
+  const describedBy = [invalid ? ids.error : null, counter ? ids.aside : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    placeholder,
+    disabled,
+    autoComplete,
+    onBlur,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+
+  let controlElement;
+  if (type === 'textarea') {
+    controlElement = (
+      <textarea
+        {...common}
+        ref={ref as Ref<HTMLTextAreaElement>}
+        className={cx(control, textarea)}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  } else if (mask) {
+    controlElement = (
+      <IMaskInput
+        {...common}
+        inputRef={ref as Ref<HTMLInputElement>}
+        className={control}
+        type={type}
+        inputMode={inputMode}
+        mask={mask}
+        lazy
+        value={value}
+        onAccept={(accepted: string) => {
+          if (accepted !== value) onChange(accepted);
+        }}
+      />
+    );
+  } else {
+    controlElement = (
+      <input
+        {...common}
+        ref={ref as Ref<HTMLInputElement>}
+        className={control}
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+
+  return (
+    <Field id={id} label={label} required={required} error={error} aside={counter}>
+      {controlElement}
+    </Field>
+  );
+}

@@ -1,0 +1,14 @@
+// POST /api/project-applications (spec §7): a project for the fund's investment review. Open to visitors;
+// linked to the user when signed in (the session goes with it).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProjectApplication, ProjectApplication } from '../../../../shared/schemas/applications.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+
+export function useSendProjectApplication() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (application: CreateProjectApplication) => api.post<ProjectApplication>('/api/project-applications', application),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}

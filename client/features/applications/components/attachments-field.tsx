@@ -1,0 +1,233 @@
+// Attachments of an application (DESIGN §6): each file uploads as soon as it is chosen (POST /api/files),
+// with its own progress; a file can be removed before sending; the limits are shown before choosing; a
+// refused type or size is explained in Russian by the API, which stays the judge (types by content).
+// The form gets the ids of the files that finished uploading; `busy` tells it to wait for the rest.
+import { styled } from '@linaria/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '../../../../shared/application-limits.ts';
+import type { UploadedFile } from '../../../../shared/schemas/files.ts';
+import { colors } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useSiteConfig } from '../../../lib/site-config.tsx';
+
+export interface AttachmentItem {
+  key: string;
+  fileName: string;
+  state: 'uploading' | 'done' | 'failed';
+  /** 0…1 while uploading. */
+  progress: number;
+  file?: UploadedFile;
+  error?: string;
+}
+
+const Frame = styled.div`
+  display: grid;
+  gap: 10px;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 600;
+  font-size: 15px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${colors.inkSoft};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${colors.danger};
+`;
+
+const Picker = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  padding: 18px;
+  border: 2px dashed #8f8ca6;
+  border-radius: 14px;
+  color: ${colors.purple};
+  font-weight: 600;
+  cursor: pointer;
+  text-align: center;
+
+  &:hover {
+    border-color: ${colors.purple};
+    background: ${colors.purpleLight};
+  }
+  &:focus-within {
+    outline: 3px solid ${colors.pink};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${colors.inkSoft};
+    background: ${colors.surface};
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 4px 12px;
+  padding: 10px 14px;
+  border: 1px solid ${colors.line};
+  border-radius: 12px;
+
+  span {
+    overflow-wrap: anywhere;
+  }
+  progress {
+    grid-column: 1 / -1;
+    width: 100%;
+    height: 6px;
+    accent-color: ${colors.purple};
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 14px;
+    color: ${colors.danger};
+  }
+  &[data-state='done'] span::before {
+    content: '✓ ';
+    color: #1d7a46;
+  }
+`;
+
+const Remove = styled.button`
+  border: 0;
+  background: transparent;
+  color: ${colors.inkSoft};
+  font: inherit;
+  font-size: 14px;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${colors.danger};
+  }
+`;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} МБ`;
+let nextKey = 0;
+
+export function AttachmentsField({
+  initial = [],
+  onChange,
+  error,
+}: {
+  /** Files the application already has (editing). */
+  initial?: UploadedFile[];
+  /** Every change: the finished files, and whether an upload is still running. */
+  onChange: (files: UploadedFile[], busy: boolean) => void;
+  error?: string | undefined;
+}) {
+  const api = useApi();
+  const { uploadMaxBytes } = useSiteConfig();
+  const id = useId();
+  const [items, setItems] = useState<AttachmentItem[]>(() =>
+    initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
+  );
+  const uploads = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    const files = items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : []));
+    onChange(files, items.some((item) => item.state === 'uploading'));
+  }, [items, onChange]);
+
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const update = (key: string, change: Partial<AttachmentItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const upload = (file: File) => {
+    const key = `upload-${(nextKey += 1)}`;
+    const tooLarge = file.size > uploadMaxBytes;
+    setItems((current) => [
+      ...current,
+      tooLarge
+        ? { key, fileName: file.name, state: 'failed', progress: 0, error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на части` }
+        : { key, fileName: file.name, state: 'uploading', progress: 0 },
+    ]);
+    if (tooLarge) return;
+    const controller = new AbortController();
+    uploads.current.set(key, controller);
+    api
+      .upload<UploadedFile>('/api/files', file, file.name, { signal: controller.signal, onProgress: (progress) => update(key, { progress }) })
+      .then((uploaded) => update(key, { state: 'done', progress: 1, file: uploaded, fileName: uploaded.fileName }))
+      .catch((uploadError: unknown) => {
+        if (controller.signal.aborted) return;
+        update(key, { state: 'failed', error: failureMessage(uploadError) });
+      })
+      .finally(() => uploads.current.delete(key));
+  };
+
+  const remove = (key: string) => {
+    uploads.current.get(key)?.abort();
+    setItems((current) => current.filter((item) => item.key !== key));
+  };
+
+  const kept = items.filter((item) => item.state !== 'failed').length;
+  const full = kept >= MAX_ATTACHMENTS;
+
+  return (
+    <Frame role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <Title id={`${id}-title`}>Файлы проекта</Title>
+      <Hint id={`${id}-hint`}>
+        Презентация, финансовая модель, документы — до {MAX_ATTACHMENTS} файлов, каждый до {megabytes(uploadMaxBytes)}. Форматы: {ALLOWED_FORMATS_TEXT}.
+      </Hint>
+      <Picker data-disabled={full ? '' : undefined}>
+        <input
+          className={visuallyHidden}
+          type="file"
+          multiple
+          disabled={full}
+          accept={UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])].slice(0, MAX_ATTACHMENTS - kept);
+            chosen.forEach(upload);
+            event.target.value = '';
+          }}
+        />
+        {full ? 'Добавлено максимальное число файлов' : '+ Выбрать файлы'}
+      </Picker>
+      {items.length > 0 ? (
+        <Items aria-live="polite">
+          {items.map((item) => (
+            <Item key={item.key} data-state={item.state}>
+              <span>{item.fileName}</span>
+              <Remove type="button" onClick={() => remove(item.key)} aria-label={`Убрать файл ${item.fileName}`}>
+                {item.state === 'uploading' ? 'Отменить' : 'Убрать'}
+              </Remove>
+              {item.state === 'uploading' ? (
+                <progress max={1} value={item.progress} aria-label={`Загрузка ${item.fileName}`} />
+              ) : null}
+              {item.state === 'failed' ? <p role="alert">{item.error}</p> : null}
+            </Item>
+          ))}
+        </Items>
+      ) : null}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,132 @@
+// One application in the cabinet: what it is, its status (Новая, На рассмотрении, Одобрена, Отклонена),
+// when it was sent, its files as download links, and «Редактировать» while editing is allowed.
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../shared/application-limits.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
+import type { UploadedFile } from '../../../../shared/schemas/files.ts';
+import { colors } from '../../../components/ui/theme.ts';
+
+const Card = styled.article`
+  display: grid;
+  gap: 12px;
+  padding: 24px 28px;
+  border: 1px solid ${colors.line};
+  border-radius: 20px;
+  background: ${colors.white};
+
+  h3 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  color: ${colors.inkSoft};
+  font-size: 14px;
+`;
+
+const STATUS_COLORS: Record<ApplicationStatus, { background: string; color: string }> = {
+  new: { background: colors.purpleLight, color: colors.purpleDark },
+  in_review: { background: '#fff3d6', color: '#7a4b00' },
+  accepted: { background: '#dcf5e6', color: '#155d34' },
+  rejected: { background: '#fde3e4', color: '#8f1d22' },
+};
+
+const Status = styled.span`
+  display: inline-block;
+  padding: 4px 12px;
+  border-radius: 999px;
+  font-weight: 700;
+  font-size: 13px;
+
+  &[data-status='new'] {
+    background: ${STATUS_COLORS.new.background};
+    color: ${STATUS_COLORS.new.color};
+  }
+  &[data-status='in_review'] {
+    background: ${STATUS_COLORS.in_review.background};
+    color: ${STATUS_COLORS.in_review.color};
+  }
+  &[data-status='accepted'] {
+    background: ${STATUS_COLORS.accepted.background};
+    color: ${STATUS_COLORS.accepted.color};
+  }
+  &[data-status='rejected'] {
+    background: ${STATUS_COLORS.rejected.background};
+    color: ${STATUS_COLORS.rejected.color};
+  }
+`;
+
+const Files = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 6px 12px;
+    border-radius: 10px;
+    background: ${colors.surface};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${colors.inkSoft};
+`;
+
+export function ApplicationCard({
+  title,
+  kind,
+  status,
+  createdAt,
+  summary,
+  files,
+  action,
+}: {
+  title: string;
+  kind: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  summary: string;
+  files: UploadedFile[];
+  action?: ReactNode;
+}) {
+  return (
+    <Card>
+      <Top>
+        <Status data-status={status}>{APPLICATION_STATUS_LABELS[status]}</Status>
+        <span>{kind}</span>
+        <span>
+          отправлена <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+        </span>
+      </Top>
+      <h3>{title}</h3>
+      {summary ? <Text>{summary}</Text> : null}
+      {files.length > 0 ? (
+        <Files aria-label="Файлы заявки">
+          {files.map((file) => (
+            <li key={file.id}>
+              <a href={file.downloadLink} download={file.fileName}>
+                {file.fileName}
+              </a>
+            </li>
+          ))}
+        </Files>
+      ) : null}
+      {action}
+    </Card>
+  );
+}

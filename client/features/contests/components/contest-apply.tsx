@@ -1,0 +1,83 @@
+// The way into a contest: «Подать заявку» to the cabinet's contest form while applications are taken,
+// and in its place a plain notice when they are not (a dead button would only frustrate).
+import { css, cx } from '@linaria/core';
+import { styled } from '@linaria/react';
+import type { Contest } from '../../../../shared/schemas/contest.ts';
+import { formatDate } from '../../../../shared/format-date.ts';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { CLOSED_NOTICE, type ContestPhase } from '../contest-phase.ts';
+
+const Notice = styled.div`
+  padding: 16px 20px;
+  border-radius: 14px;
+  border: 1px solid ${colors.line};
+  background: ${colors.white};
+  color: ${colors.inkSoft};
+
+  strong {
+    display: block;
+    margin-bottom: 2px;
+    color: ${colors.ink};
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+  }
+
+  &[data-tone='dark'] {
+    background: rgba(255, 255, 255, 0.1);
+    border-color: rgba(255, 255, 255, 0.3);
+    color: #dfe6f3;
+
+    strong {
+      color: ${colors.white};
+    }
+  }
+`;
+
+const wide = css`
+  width: 100%;
+`;
+
+export function ContestApply({
+  contest,
+  phase,
+  tone = 'light',
+  block = false,
+}: {
+  contest: Pick<Contest, 'slug' | 'startAt' | 'endAt'>;
+  phase: ContestPhase;
+  /** `dark` on a dark band: a white button, a translucent notice. */
+  tone?: 'light' | 'dark';
+  /** Full width of its column (a side card). */
+  block?: boolean;
+}) {
+  if (phase === 'open') {
+    return (
+      <ButtonLink
+        to={paths.contestApplication(contest.slug)}
+        theme={tone === 'dark' ? 'basicWhite' : 'mainBlue'}
+        className={cx(block && wide)}
+      >
+        Подать заявку
+      </ButtonLink>
+    );
+  }
+  return (
+    <Notice data-tone={tone}>
+      {phase === 'closed' ? (
+        <>
+          <strong>{CLOSED_NOTICE}</strong>
+          <p>Заявки принимались до {formatDate(contest.endAt)}. О следующем наборе расскажем в новостях фонда.</p>
+        </>
+      ) : (
+        <>
+          <strong>Приём заявок ещё не начался</strong>
+          <p>Подать заявку можно будет с {formatDate(contest.startAt)}.</p>
+        </>
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,77 @@
+// A contest's nominations as numbered cards: the name and what projects it is for.
+import { styled } from '@linaria/react';
+import type { ContestNomination } from '../../../../shared/schemas/contest.ts';
+import { colors, media } from '../../../components/ui/theme.ts';
+
+const Cards = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: nomination;
+
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const Card = styled.li`
+  counter-increment: nomination;
+  display: flex;
+  flex-direction: column;
+  padding: 28px;
+  border-radius: 20px;
+  border: 1px solid ${colors.line};
+  background: ${colors.white};
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+
+  &::before {
+    content: counter(nomination, decimal-leading-zero);
+    margin-bottom: 20px;
+    font-size: 15px;
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    color: ${colors.purple};
+  }
+  &:hover {
+    border-color: #cfc5f5;
+    box-shadow: 0 12px 32px rgba(22, 20, 43, 0.06);
+  }
+  h3 {
+    margin: 0 0 10px;
+    font-size: 21px;
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkSoft};
+  }
+
+  ${media.narrow} {
+    padding: 22px 20px;
+
+    &::before {
+      margin-bottom: 12px;
+    }
+    h3 {
+      font-size: 19px;
+    }
+  }
+`;
+
+export function NominationCards({ nominations }: { nominations: ContestNomination[] }) {
+  return (
+    <Cards>
+      {nominations.map((nomination) => (
+        <Card key={nomination.id}>
+          <h3>{nomination.name}</h3>
+          <p>{nomination.description}</p>
+        </Card>
+      ))}
+    </Cards>
+  );
+}

@@ -1,0 +1,47 @@
+// Where a contest stands for a visitor: applications not taken yet, taken now, or no longer. The API's
+// `isOpen` decides «open»; the rest compares the start with the moment the data was fetched, which the
+// dehydrated cache carries, so the server and the browser render the same phase.
+import { formatDate } from '../../../shared/format-date.ts';
+import type { ContestListItem } from '../../../shared/schemas/contest.ts';
+
+export type ContestPhase = 'upcoming' | 'open' | 'closed';
+
+type Dated = Pick<ContestListItem, 'isOpen' | 'startAt' | 'endAt'>;
+
+export function contestPhase(contest: Dated, now: number): ContestPhase {
+  if (contest.isOpen) return 'open';
+  return Date.parse(contest.startAt) > now ? 'upcoming' : 'closed';
+}
+
+export const CLOSED_NOTICE = 'Приём заявок завершён';
+
+/** One line on the deadline: «Приём заявок до 15.01.2027», «…начнётся 01.12.2026», «…завершён 30.09.2026». */
+export function deadlineLabel(contest: Dated, phase: ContestPhase): string {
+  switch (phase) {
+    case 'open':
+      return `Приём заявок до ${formatDate(contest.endAt)}`;
+    case 'upcoming':
+      return `Приём заявок начнётся ${formatDate(contest.startAt)}`;
+    case 'closed':
+      return `${CLOSED_NOTICE} ${formatDate(contest.endAt)}`;
+  }
+}
+
+/** The day `days` days after an instant, as dd.mm.yyyy (for stages counted from the deadline). */
+export function dateAfter(isoDateTime: string, days: number): string {
+  return formatDate(new Date(Date.parse(isoDateTime) + days * 86_400_000).toISOString());
+}
+
+/** The word that agrees with a count: «номинация», «номинации», «номинаций». */
+export function pluralForm(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const tens = count % 100;
+  const units = count % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  return units >= 2 && units <= 4 ? few : many;
+}
+
+/** «1 номинация», «3 номинации», «5 номинаций» (with a non-breaking space). */
+export function pluralRu(count: number, forms: readonly [string, string, string]): string {
+  return `${count}\u00a0${pluralForm(count, forms)}`;
+}

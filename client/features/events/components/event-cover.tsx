@@ -1,0 +1,28 @@
+// An event's cover: the API gives three widths, the browser picks one by `sizes`. Decorative (alt=""):
+// the title next to it says what the event is.
+import { styled } from '@linaria/react';
+import type { Cover } from '../../../../shared/schemas/news.ts';
+import { colors } from '../../../components/ui/theme.ts';
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${colors.surface};
+`;
+
+export function EventCover({ cover, sizes, eager = false }: { cover: Cover; sizes: string; eager?: boolean }) {
+  return (
+    <Image
+      src={cover.medium}
+      srcSet={`${cover.small} 480w, ${cover.medium} 960w, ${cover.large} 1600w`}
+      sizes={sizes}
+      width={960}
+      height={540}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

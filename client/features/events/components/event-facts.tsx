@@ -1,0 +1,142 @@
+// The practical side of an event, beside its description: when (days and Moscow times), where (with a
+// map link), what kind, and the registration button while people may still sign up.
+import { styled } from '@linaria/react';
+import type { EventDetails } from '../../../../shared/schemas/event.ts';
+import { colors, media } from '../../../components/ui/theme.ts';
+import { eventPhase, eventSchedule, timesLabel } from '../event-schedule.ts';
+import { EventDays } from './event-when.tsx';
+
+const Card = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  padding: 32px;
+  border-radius: 24px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+
+  dl {
+    display: grid;
+    gap: 20px;
+    margin: 0;
+  }
+  dt {
+    margin-bottom: 4px;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 600;
+  }
+
+  ${media.narrow} {
+    padding: 24px 20px;
+  }
+`;
+
+const Secondary = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 16px;
+  font-weight: 400;
+  color: ${colors.inkSoft};
+`;
+
+const MapLink = styled.a`
+  position: relative;
+  display: inline-block;
+  margin-top: 6px;
+  font-size: 16px;
+  font-weight: 500;
+`;
+
+const Register = styled.a`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding: 16px 28px;
+  border-radius: 12px;
+  background: ${colors.purple};
+  color: ${colors.white};
+  font-size: 17px;
+  font-weight: 700;
+  text-decoration: none;
+  transition: background-color 0.15s;
+
+  &:hover {
+    background: ${colors.purpleDark};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  padding: 14px 18px;
+  border-radius: 12px;
+  background: ${colors.white};
+  border: 1px solid ${colors.line};
+  color: ${colors.inkSoft};
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export function EventFacts({ event, now }: { event: EventDetails; now: number }) {
+  const schedule = eventSchedule(event);
+  const times = timesLabel(schedule);
+  const phase = eventPhase(event, now);
+  return (
+    <Card aria-label="Когда и где">
+      <dl>
+        <div>
+          <dt>{schedule.days.length === 1 ? 'Дата' : 'Даты'}</dt>
+          <dd>
+            <EventDays schedule={schedule} />
+            {times ? <Secondary>{times} (время московское)</Secondary> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Место</dt>
+          <dd>
+            {event.address}
+            {event.addressLink ? (
+              <>
+                <br />
+                <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
+                  Открыть на карте<span aria-hidden="true"> ↗</span>
+                  <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+                </MapLink>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Формат</dt>
+          <dd>{event.group}</dd>
+        </div>
+      </dl>
+      {phase === 'past' ? (
+        <Status>Мероприятие завершилось.</Status>
+      ) : event.registrationLink ? (
+        <Register href={event.registrationLink} target="_blank" rel="noopener noreferrer">
+          Зарегистрироваться<span aria-hidden="true"> ↗</span>
+          <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+        </Register>
+      ) : (
+        <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не требуется или закрыта.'}</Status>
+      )}
+    </Card>
+  );
+}

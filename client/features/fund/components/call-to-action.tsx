@@ -1,0 +1,97 @@
+// A closing call on a dark band: a title, a line of text and one or two actions (passed in, so the page
+// decides where they lead).
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { colors, media } from '../../../components/ui/theme.ts';
+
+const Band = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 32px;
+  align-items: center;
+  margin-top: 80px;
+  padding: 56px 64px;
+  border-radius: 28px;
+  background:
+    radial-gradient(circle at 90% 10%, rgba(229, 72, 138, 0.35), transparent 45%),
+    linear-gradient(135deg, ${colors.purpleDark} 0%, ${colors.ink} 100%);
+  color: ${colors.white};
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 36px;
+  }
+  p {
+    max-width: 640px;
+    margin: 0;
+    color: #e4e1f5;
+    font-size: 18px;
+  }
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    margin-top: 56px;
+    padding: 36px 24px;
+    border-radius: 20px;
+
+    h2 {
+      font-size: 28px;
+    }
+    p {
+      font-size: 16px;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+
+  ${media.narrow} {
+    flex-direction: column;
+    gap: 12px;
+
+    > * {
+      width: 100%;
+      text-align: center;
+    }
+  }
+`;
+
+export function CallToAction({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Band aria-labelledby={id}>
+      <div>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+      </div>
+      <Actions>{children}</Actions>
+    </Band>
+  );
+}
+
+/** For a ButtonLink on the dark band: white outline, as the kit's `hollow` is purple on purple here. */
+export const onDarkOutline = css`
+  /* Doubled class: wins over the kit's theme whatever order the bundle puts them in. */
+  && {
+    background: transparent;
+    color: ${colors.white};
+    border-color: rgba(255, 255, 255, 0.7);
+  }
+  &&:hover {
+    background: rgba(255, 255, 255, 0.12);
+    color: ${colors.white};
+  }
+`;

@@ -1,0 +1,64 @@
+// The fund in numbers: large figures with what they count, as a description list.
+import { styled } from '@linaria/react';
+import { colors, media } from '../../../components/ui/theme.ts';
+import type { FundFigure } from '../fund-facts.ts';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 24px;
+  margin: 0;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
+  }
+`;
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 28px 28px 32px;
+  border-radius: 20px;
+  background: ${colors.white};
+  border: 1px solid ${colors.line};
+
+  dt {
+    color: ${colors.inkSoft};
+    font-size: 16px;
+  }
+  dd {
+    margin: 0;
+    font-size: 40px;
+    font-weight: 800;
+    line-height: 1.1;
+    color: ${colors.purple};
+    letter-spacing: -0.02em;
+  }
+
+  ${media.mobile} {
+    padding: 20px;
+
+    dd {
+      font-size: 28px;
+    }
+    dt {
+      font-size: 14px;
+    }
+  }
+`;
+
+export function FundFigures({ figures }: { figures: FundFigure[] }) {
+  return (
+    <List>
+      {figures.map((figure) => (
+        <Figure key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </Figure>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+// The contact-us dialog (spec §2, §4): 520 px, the lead form sent to `contactUs`; on success it closes
+// and the visitor lands on the thank-you page. Loaded only when opened, with the form code it needs.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LeadForm } from './lead-form.tsx';
+
+export default function ContactUsDialog({ landing, thankYouPath = paths.thankYou(), onDismiss }: { landing: string; thankYouPath?: string; onDismiss: () => void }) {
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  return (
+    <Dialog
+      title="Связаться с нами"
+      description="Оставьте вопрос — специалист фонда перезвонит в течение рабочего дня."
+      width="narrow"
+      closing={sent}
+      onDismiss={() => {
+        onDismiss();
+        if (sent) void navigate(thankYouPath);
+      }}
+    >
+      <LeadForm kind="contactUs" landing={landing} idPrefix="contact-us" submitLabel="Отправить вопрос" onSent={() => setSent(true)} />
+    </Dialog>
+  );
+}

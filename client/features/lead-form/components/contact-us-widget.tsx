@@ -1,0 +1,64 @@
+// The fixed bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code
+// loads only then.
+import { styled } from '@linaria/react';
+import { lazy } from 'react';
+import { colors, media } from '../../../components/ui/theme.ts';
+import { useDialogs } from '../../../lib/dialog-host.tsx';
+import { importWithReload } from '../../../lib/import-with-reload.ts';
+
+const ContactUsDialog = lazy(() => importWithReload(() => import('./contact-us-dialog.tsx')));
+
+const Widget = styled.button`
+  position: fixed;
+  right: 24px;
+  bottom: 24px;
+  z-index: 30;
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  padding: 14px 20px;
+  border: 0;
+  border-radius: 999px;
+  background: ${colors.purple};
+  color: ${colors.white};
+  font: inherit;
+  font-weight: 600;
+  box-shadow: 0 12px 32px rgba(91, 60, 196, 0.35);
+  cursor: pointer;
+  transition: background-color 0.15s;
+
+  &:hover {
+    background: ${colors.purpleDark};
+  }
+  svg {
+    flex: none;
+  }
+  ${media.narrow} {
+    right: 16px;
+    bottom: 16px;
+    padding: 14px;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+  }
+`;
+
+export function ContactUsWidget({ landing }: { landing: string }) {
+  const dialogs = useDialogs();
+  return (
+    <Widget
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} onDismiss={dismiss} />)}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+      </svg>
+      <span>Связаться с нами</span>
+    </Widget>
+  );
+}

@@ -1,0 +1,190 @@
+// The lead form of spec §3–§5: full name, phone (masked), question, the personal-data consent, and the
+// invisible captcha. The shared schema validates it in the browser with the API's own messages; the
+// API stays the judge, and its per-field refusals appear next to the fields. Submitting is impossible
+// while a send is pending or the consent is not ticked; a failed send says why in Russian and keeps
+// everything typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { PHONE_MASK, QUESTION_MAX_LENGTH, type LeadFormKind } from '../../../../shared/lead-forms.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { useSendLead } from '../api/send-lead.ts';
+import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormOutput, type LeadFormValues } from '../lead-form-schema.ts';
+import { CaptchaError, useInvisibleCaptcha } from './invisible-captcha.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: #fdeced;
+  color: ${colors.danger};
+`;
+
+const CaptchaNotice = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${colors.inkSoft};
+`;
+
+export interface LeadFormProps {
+  kind: LeadFormKind;
+  /** Names the page or form that sent the lead, as the fund's e-mail shows it (`LEAD_LANDINGS`). */
+  landing: string;
+  /** The form's id prefix: two forms on one page need different ones. */
+  idPrefix: string;
+  submitLabel?: string;
+  questionLabel?: string;
+  onSent: () => void;
+}
+
+const resolver = zodResolver(leadFormSchema) as unknown as Resolver<LeadFormValues, unknown, LeadFormOutput>;
+
+export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправить', questionLabel = 'Ваш вопрос', onSent }: LeadFormProps) {
+  const { control, handleSubmit, setError } = useForm<LeadFormValues, unknown, LeadFormOutput>({
+    resolver,
+    defaultValues: EMPTY_LEAD_FORM,
+    // Checked on submit, then as the visitor corrects: a message appearing on blur would move the
+    // submit button under a pressed mouse and swallow the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const sendLead = useSendLead(kind);
+  const captcha = useInvisibleCaptcha();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const consent = useWatch({ control, name: 'consent' });
+  const pending = checking || sendLead.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    let captchaToken: string | null;
+    setChecking(true);
+    try {
+      captchaToken = await captcha.requestToken();
+    } catch (error) {
+      setFailure(error instanceof CaptchaError ? error.message : failureMessage(error));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    try {
+      await sendLead.mutateAsync({ lead: { ...values, landing, consent: true }, captchaToken });
+      onSent();
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field === 'fullName' || field === 'phone' || field === 'question' || field === 'consent') setError(field, { message });
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+      <Controller
+        control={control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            id={`${idPrefix}-full-name`}
+            label="ФИО"
+            required
+            autoComplete="name"
+            maxLength={200}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            id={`${idPrefix}-phone`}
+            label="Телефон"
+            type="tel"
+            inputMode="tel"
+            required
+            autoComplete="tel"
+            mask={PHONE_MASK}
+            placeholder="+7 (___) ___-__-__"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="question"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            id={`${idPrefix}-question`}
+            label={questionLabel}
+            type="textarea"
+            required
+            rows={3}
+            maxLength={QUESTION_MAX_LENGTH}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            id={`${idPrefix}-consent`}
+            name={field.name}
+            ref={field.ref}
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            label={
+              <>
+                Я даю согласие на{' '}
+                <Link to={paths.personalData()} target="_blank">
+                  обработку персональных данных
+                </Link>{' '}
+                и принимаю{' '}
+                <Link to={paths.termsOfUse()} target="_blank">
+                  пользовательское соглашение
+                </Link>
+              </>
+            }
+          />
+        )}
+      />
+      {failure ? <Failure role="alert">{failure}</Failure> : null}
+      <div>
+        <Button type="submit" pending={pending} disabled={!consent}>
+          {submitLabel}
+        </Button>
+      </div>
+      {captcha.element ? (
+        <CaptchaNotice>
+          Форма защищена Yandex SmartCaptcha:{' '}
+          <a href="https://yandex.ru/legal/smartcaptcha_notice/" target="_blank" rel="noopener noreferrer">
+            условия обработки данных
+          </a>
+          .
+        </CaptchaNotice>
+      ) : null}
+      {captcha.element}
+    </Form>
+  );
+}

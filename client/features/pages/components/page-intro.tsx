@@ -1,0 +1,158 @@
+// The top of an inner page: breadcrumbs from the home page to this one, the page's one <h1>, a lead paragraph
+// and optional actions, on the soft gradient the home page's hero uses.
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Container } from '../../../components/ui/container.tsx';
+import { colors, media } from '../../../components/ui/theme.ts';
+
+const Band = styled.div`
+  padding: 40px 0 56px;
+  background: linear-gradient(135deg, ${colors.purpleLight} 0%, ${colors.surface} 45%, ${colors.white} 100%);
+  border-bottom: 1px solid ${colors.line};
+
+  ${media.mobile} {
+    padding: 24px 0 36px;
+  }
+`;
+
+const Crumbs = styled.nav`
+  margin-bottom: 28px;
+  font-size: 14px;
+
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${colors.inkSoft};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 8px;
+  }
+  /* A long event title is already the heading below: one line of it is enough here. */
+  li[aria-current] {
+    max-width: min(480px, 60vw);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* On phones the trail is the way back; the current page is the heading right below, and a trail of
+     «Главная» alone repeats the logo. */
+  ${media.narrow} {
+    li[aria-current] {
+      display: none;
+    }
+    &[data-top-level] {
+      display: none;
+    }
+  }
+  a {
+    color: ${colors.inkSoft};
+  }
+  a:hover {
+    color: ${colors.purple};
+  }
+
+  ${media.mobile} {
+    margin-bottom: 20px;
+  }
+`;
+
+const Title = styled.h1`
+  max-width: 960px;
+  margin: 0;
+  font-size: 52px;
+  letter-spacing: -0.01em;
+
+  ${media.mobile} {
+    font-size: 34px;
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 760px;
+  margin: 20px 0 0;
+  font-size: 20px;
+  color: ${colors.inkSoft};
+
+  ${media.mobile} {
+    font-size: 17px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-top: 32px;
+`;
+
+const IntroLayout = styled.div`
+  &[data-with-aside] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 48px;
+    align-items: center;
+  }
+
+  ${media.narrow} {
+    &[data-with-aside] {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 28px;
+    }
+  }
+`;
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+export function PageIntro({
+  title,
+  lead,
+  crumbs = [],
+  aside,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** Links above the title after «Главная»; the current page is not repeated. */
+  crumbs?: Crumb[];
+  /** Shown beside the text on desktop, under it on mobile (a photo, key facts). */
+  aside?: ReactNode;
+  /** Actions under the lead. */
+  children?: ReactNode;
+}) {
+  return (
+    <Band>
+      <Container>
+        <Crumbs aria-label="Навигационная цепочка" data-top-level={crumbs.length === 0 ? '' : undefined}>
+          <ol>
+            <li>
+              <Link to="/">Главная</Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </Crumbs>
+        <IntroLayout data-with-aside={aside ? '' : undefined}>
+          <div>
+            <Title>{title}</Title>
+            {lead ? <Lead>{lead}</Lead> : null}
+            {children ? <Actions>{children}</Actions> : null}
+          </div>
+          {aside}
+        </IntroLayout>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,66 @@
+// The fund editors' HTML (articles of single pages, events, biographies) in readable type: a measure
+// of about 75 characters, spaced headings and lists, tables that scroll rather than overflow.
+import { styled } from '@linaria/react';
+import { colors, media } from '../../../components/ui/theme.ts';
+
+export const Prose = styled.div`
+  max-width: 820px;
+  font-size: 18px;
+  line-height: 1.7;
+  overflow-wrap: break-word;
+
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1em;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: 0.35em;
+  }
+  h2 {
+    margin: 1.6em 0 0.6em;
+    font-size: 28px;
+  }
+  h3 {
+    margin: 1.4em 0 0.5em;
+    font-size: 22px;
+  }
+  a {
+    color: ${colors.purple};
+    text-underline-offset: 3px;
+  }
+  small {
+    display: inline-block;
+    font-size: 14px;
+    line-height: 1.5;
+    color: ${colors.inkSoft};
+  }
+  table {
+    display: block;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  td,
+  th {
+    padding: 8px 12px;
+    border: 1px solid ${colors.line};
+  }
+
+  ${media.narrow} {
+    font-size: 17px;
+
+    h2 {
+      font-size: 24px;
+    }
+  }
+`;

@@ -1,0 +1,85 @@
+// The auth state of spec §4 in one place: loggedIn, user, isDisabled; `updateUser` merges, `reset`
+// forgets. The browser learns who is signed in after hydration from the site's /auth/session (which
+// asks the main API's GET /api/auth/user with the httpOnly cookie's token), never from public HTML, so
+// every visitor gets the same cacheable page. The token itself never reaches JavaScript (ADR 004).
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router-dom';
+import type { AuthUser } from '../../shared/schemas/auth.ts';
+import type { ApiClient } from './api-client.ts';
+import { useApi } from './api-context.tsx';
+
+export interface SessionAnswer {
+  user: AuthUser | null;
+}
+
+export const authKeys = {
+  session: ['auth', 'session'] as const,
+};
+
+export function sessionQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: authKeys.session,
+    queryFn: ({ signal }) => api.get<SessionAnswer>('/auth/session', { signal, session: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Forgets the signed-in user (spec §4 `reset`): after a 401, signing out, deleting the account. */
+export function resetAuth(queryClient: QueryClient): void {
+  queryClient.setQueryData<SessionAnswer>(authKeys.session, { user: null });
+  // Whatever was read as this person must not be shown to the next one. Personal queries are dropped
+  // when nothing shows them; one still on screen is left to go with its page (a minute later), since
+  // removing it would make that page ask the API again, as nobody.
+  queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true && query.getObserversCount() === 0 });
+}
+
+const subscribeNothing = () => () => {};
+
+/** True once React owns the page in the browser: the session is asked for only then. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface AuthState {
+  /** Still asking who this is (the first moments after hydration). */
+  checking: boolean;
+  loggedIn: boolean;
+  user: AuthUser | null;
+  /** The current page opts out of authentication: it is public (spec §4). */
+  isDisabled: boolean;
+  updateUser: (changes: Partial<AuthUser>) => void;
+  reset: () => void;
+}
+
+export function useAuth(): AuthState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const session = useQuery({ ...sessionQuery(api), enabled: hydrated });
+  const matches = useMatches();
+  const leaf = matches.at(-1)?.handle as { cache?: string } | undefined;
+  const user = session.data?.user ?? null;
+
+  const updateUser = useCallback(
+    (changes: Partial<AuthUser>) =>
+      queryClient.setQueryData<SessionAnswer>(authKeys.session, (previous) =>
+        previous?.user ? { user: { ...previous.user, ...changes } } : previous,
+      ),
+    [queryClient],
+  );
+  const reset = useCallback(() => resetAuth(queryClient), [queryClient]);
+
+  return {
+    checking: !session.data && (session.isPending || !hydrated),
+    loggedIn: user !== null,
+    user,
+    isDisabled: leaf?.cache !== 'private',
+    updateUser,
+    reset,
+  };
+}

@@ -1,0 +1,169 @@
+// /o-fonde: what the fund is (mission, figures, principles), its people and its documents by category.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { documentCategoriesQuery } from '../features/documents/api/document-queries.ts';
+import { DocumentCategories } from '../features/documents/components/document-categories.tsx';
+import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { FundFigures } from '../features/fund/components/fund-figures.tsx';
+import { fundFigures, fundMission, fundPrinciples } from '../features/fund/fund-facts.ts';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { PageSection } from '../features/pages/components/page-section.tsx';
+import { personListQuery } from '../features/persons/api/person-queries.ts';
+import { PersonCard } from '../features/persons/components/person-card.tsx';
+import { PersonGrid } from '../features/persons/components/person-grid.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async () => {
+    await Promise.all([ensureData(queryClient, personListQuery(api)), ensureData(queryClient, documentCategoriesQuery(api))]);
+    return null;
+  };
+
+const Mission = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: 64px;
+  padding-top: 80px;
+
+  h2 {
+    margin: 0;
+    font-size: 36px;
+  }
+  p {
+    margin: 0 0 1em;
+    font-size: 18px;
+    line-height: 1.7;
+  }
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+    padding-top: 56px;
+
+    h2 {
+      font-size: 28px;
+    }
+    p {
+      font-size: 17px;
+    }
+  }
+`;
+
+const Principles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    padding-top: 20px;
+    border-top: 3px solid ${colors.purple};
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkSoft};
+  }
+
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Note = styled.p`
+  margin: 16px 0 0;
+  font-size: 14px;
+  color: ${colors.inkSoft};
+`;
+
+const Empty = styled.p`
+  color: ${colors.inkSoft};
+`;
+
+export function Component() {
+  const api = useApi();
+  const { data: persons } = useSuspenseQuery(personListQuery(api));
+  const { data: documents } = useSuspenseQuery(documentCategoriesQuery(api));
+
+  return (
+    <>
+      <Seo
+        title="О фонде"
+        description="Венчурный фонд Республики Карелия: миссия, цифры, команда и документы фонда."
+        path={paths.about()}
+      />
+      <PageIntro title="О фонде" lead={fundMission.lead}>
+        <ButtonLink to={paths.startups()}>Как получить поддержку</ButtonLink>
+        <ButtonLink to={paths.events()} theme="hollow">
+          Мероприятия фонда
+        </ButtonLink>
+      </PageIntro>
+      <Container>
+        <Mission>
+          <h2>{fundMission.title}</h2>
+          <div>
+            {fundMission.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Mission>
+        <PageSection id="figures" title="Фонд в цифрах">
+          <FundFigures figures={fundFigures} />
+          <Note>Демонстрационные данные.</Note>
+        </PageSection>
+        <PageSection id="principles" title="Как мы работаем">
+          <Principles>
+            {fundPrinciples.map((principle) => (
+              <li key={principle.title}>
+                <h3>{principle.title}</h3>
+                <p>{principle.text}</p>
+              </li>
+            ))}
+          </Principles>
+        </PageSection>
+        <PageSection id="team" title="Команда" note="Люди, которые рассматривают заявки, сопровождают проекты и проводят мероприятия фонда.">
+          {persons.items.length === 0 ? (
+            <Empty>Скоро здесь появится команда фонда.</Empty>
+          ) : (
+            <PersonGrid>
+              {persons.items.map((person) => (
+                <PersonCard key={person.slug} person={person} />
+              ))}
+            </PersonGrid>
+          )}
+        </PageSection>
+        <PageSection id="documents" title="Документы" note="Устав, отчёты, положения о программах и конкурсах фонда.">
+          {documents.items.length === 0 ? (
+            <Empty>Документы фонда скоро будут опубликованы.</Empty>
+          ) : (
+            <DocumentCategories categories={documents.items} />
+          )}
+        </PageSection>
+        <CallToAction
+          id="about-cta"
+          title="Есть проект? Расскажите о нём фонду"
+          text="Отправьте заявку — менеджер фонда свяжется с вами в течение пяти рабочих дней. Инвесторам мы поможем найти проекты для соинвестирования."
+        >
+          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
+            Подать заявку
+          </ButtonLink>
+          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
+            Консультация для инвесторов
+          </ButtonLink>
+        </CallToAction>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// /cabinet/applications: the user's project and contest applications with their status, date and
+// files; a contest application that is still new and whose contest is open can be edited.
+import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Helmet } from 'react-helmet-async';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { colors } from '../../components/ui/theme.ts';
+import { myContestApplicationsQuery, myProjectApplicationsQuery } from '../../features/cabinet/api/my-applications.ts';
+import { ApplicationCard } from '../../features/cabinet/components/application-card.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { ensureData, type LoaderFactory } from '../../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async () => {
+    await Promise.all([ensureData(queryClient, myProjectApplicationsQuery(api)), ensureData(queryClient, myContestApplicationsQuery(api))]);
+    return null;
+  };
+
+const Section = styled.section`
+  margin-bottom: 48px;
+
+  h2 {
+    font-size: 24px;
+    margin-bottom: 20px;
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Empty = styled.div`
+  padding: 28px;
+  border-radius: 20px;
+  background: ${colors.surface};
+
+  p {
+    margin: 0 0 16px;
+    color: ${colors.inkSoft};
+  }
+`;
+
+export function Component() {
+  const api = useApi();
+  const { data: projects } = useSuspenseQuery(myProjectApplicationsQuery(api));
+  const { data: contests } = useSuspenseQuery(myContestApplicationsQuery(api));
+
+  return (
+    <>
+      <Helmet>
+        <title>Мои заявки — Личный кабинет — Венчурный фонд Карелии</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <h1>Мои заявки</h1>
+      <Section aria-labelledby="contest-applications">
+        <h2 id="contest-applications">Заявки на конкурсы</h2>
+        {contests.items.length === 0 ? (
+          <Empty>
+            <p>Вы ещё не подавали заявок на конкурсы фонда.</p>
+            <ButtonLink to={paths.contest('arctic')} theme="purple1" size="sm">
+              Конкурс «Арктический стартап»
+            </ButtonLink>
+          </Empty>
+        ) : (
+          <List>
+            {contests.items.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                title={application.projectName}
+                kind={`${application.contest.name} · ${application.nomination.name}`}
+                status={application.status}
+                createdAt={application.createdAt}
+                summary={application.projectShortDescription}
+                files={application.files}
+                action={
+                  application.isEditable ? (
+                    <div>
+                      <ButtonLink to={paths.contestApplication(application.contest.slug, application.id)} theme="hollow" size="sm">
+                        Редактировать
+                      </ButtonLink>
+                    </div>
+                  ) : undefined
+                }
+              />
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section aria-labelledby="project-applications">
+        <h2 id="project-applications">Заявки на рассмотрение проектов</h2>
+        {projects.items.length === 0 ? (
+          <Empty>
+            <p>Заявок на инвестиции пока нет. Расскажите фонду о своём проекте — мы ответим в течение 10 рабочих дней.</p>
+            <ButtonLink to={paths.projectApplication()} theme="purple1" size="sm">
+              Подать заявку на инвестиции
+            </ButtonLink>
+          </Empty>
+        ) : (
+          <List>
+            {projects.items.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                title={application.projectName}
+                kind={`Инвестиционный проект · ${application.projectSphere}`}
+                status={application.status}
+                createdAt={application.createdAt}
+                summary={application.aboutProject.length > 280 ? `${application.aboutProject.slice(0, 279)}…` : application.aboutProject}
+                files={application.files}
+              />
+            ))}
+          </List>
+        )}
+      </Section>
+    </>
+  );
+}

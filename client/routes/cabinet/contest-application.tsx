@@ -1,0 +1,328 @@
+// /cabinet/zayavka-na-uchastie-v-konkurse/:slug/:id?: the contest application (spec §2, §3). The
+// nomination is chosen from the contest's own; with `:id` the user's application loads and is edited
+// (PUT with the kept files as `appendedAttachments` and the added ones as `newAttachments`). A closed
+// contest takes no new applications and says so. Sent → /cabinet/thank-you.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Helmet } from 'react-helmet-async';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  ABOUT_PROJECT_MAX_LENGTH,
+  CONTEST_PARTICIPANTS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  PROJECT_RELEVANCE_MAX_LENGTH,
+  PROJECT_SHORT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_SPHERE_MAX_LENGTH,
+  REGISTRATION_ADDRESS_MAX_LENGTH,
+} from '../../../shared/application-limits.ts';
+import { formatDate } from '../../../shared/format-date.ts';
+import { PHONE_MASK } from '../../../shared/lead-forms.ts';
+import { maskedPhone } from '../../../shared/phone.ts';
+import { createContestApplicationSchema, type ContestApplication } from '../../../shared/schemas/applications.ts';
+import type { Contest } from '../../../shared/schemas/contest.ts';
+import type { UploadedFile } from '../../../shared/schemas/files.ts';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { colors } from '../../components/ui/theme.ts';
+import { cabinetUserQuery } from '../../features/auth/api/cabinet-user.ts';
+import {
+  contestForApplicationQuery,
+  ownContestApplicationQuery,
+  useSendContestApplication,
+  useUpdateContestApplication,
+} from '../../features/applications/api/contest-application.ts';
+import { AttachmentsField } from '../../features/applications/components/attachments-field.tsx';
+import { ConsentLabel, FailureBox, FormCard, TwoColumns } from '../../features/applications/components/form-parts.tsx';
+import { TextField } from '../../features/applications/components/text-field.tsx';
+import { ApiRequestError, failureMessage } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../../lib/route-data.ts';
+
+interface LoaderData {
+  slug: string;
+  id: number | null;
+}
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }): Promise<LoaderData> => {
+    const slug = params.slug ?? '';
+    const id = params.id === undefined ? null : /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : notFound();
+    await Promise.all([
+      ensureData(queryClient, contestForApplicationQuery(api, slug)),
+      id === null ? null : ensureData(queryClient, ownContestApplicationQuery(api, id)),
+    ]);
+    return { slug, id };
+  };
+
+const schema = createContestApplicationSchema;
+type Output = z.output<typeof schema>;
+type Values = Omit<z.input<typeof schema>, 'consent' | 'attachments' | 'nominationId' | 'contestId'> & {
+  contestId: number;
+  nominationId: number | null;
+  consent: boolean;
+  attachments: string[];
+};
+const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+const TEXT_FIELDS = [
+  'name',
+  'phoneNumber',
+  'email',
+  'contestParticipants',
+  'projectName',
+  'projectShortDescription',
+  'projectSphere',
+  'registrationAddress',
+  'projectRelevance',
+  'aboutProject',
+] as const;
+
+const Nominations = styled.fieldset`
+  label {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 4px 12px;
+    padding: 16px 18px;
+    border: 1px solid ${colors.line};
+    border-radius: 14px;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${colors.purple};
+    background: ${colors.purpleLight};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${colors.purple};
+  }
+  strong {
+    display: block;
+  }
+  small {
+    grid-column: 2;
+    color: ${colors.inkSoft};
+    font-size: 14px;
+  }
+  p[role='alert'] {
+    margin: 0;
+    color: ${colors.danger};
+    font-size: 14px;
+  }
+`;
+
+const Closed = styled.div`
+  padding: 32px;
+  border-radius: 20px;
+  background: ${colors.surface};
+  max-width: 720px;
+
+  p {
+    color: ${colors.inkSoft};
+  }
+`;
+
+const Lead = styled.p`
+  color: ${colors.inkSoft};
+  margin: 0 0 32px;
+  max-width: 760px;
+`;
+
+export function Component() {
+  const { slug, id } = useLoaderData<LoaderData>();
+  const api = useApi();
+  const { data: contest } = useSuspenseQuery(contestForApplicationQuery(api, slug));
+  const title = id === null ? `Заявка на участие: ${contest.name}` : 'Редактирование заявки';
+  return (
+    <>
+      <Helmet>
+        <title>{`${title} — Личный кабинет — Венчурный фонд Карелии`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <h1>{title}</h1>
+      {id === null ? <NewApplication contest={contest} /> : <EditedApplication contest={contest} id={id} />}
+    </>
+  );
+}
+
+function NewApplication({ contest }: { contest: Contest }) {
+  if (!contest.isOpen) {
+    return (
+      <Closed role="status">
+        <h2>Приём заявок закрыт</h2>
+        <p>
+          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на него больше не принимаются — следите за
+          новыми конкурсами фонда.
+        </p>
+        <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
+          К странице конкурса
+        </ButtonLink>
+      </Closed>
+    );
+  }
+  return <ApplicationForm contest={contest} />;
+}
+
+function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
+  const api = useApi();
+  const { data: application } = useSuspenseQuery(ownContestApplicationQuery(api, id));
+  if (!application.isEditable) {
+    return (
+      <Closed role="status">
+        <h2>Эту заявку уже нельзя изменить</h2>
+        <p>Фонд начал её рассмотрение или приём заявок на конкурс завершён. Статус заявки — в разделе «Мои заявки».</p>
+        <ButtonLink to={paths.cabinetApplications()} theme="purple1" size="sm">
+          Мои заявки
+        </ButtonLink>
+      </Closed>
+    );
+  }
+  return <ApplicationForm contest={contest} application={application} />;
+}
+
+function ApplicationForm({ contest, application }: { contest: Contest; application?: ContestApplication }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { data: user } = useSuspenseQuery(cabinetUserQuery(api));
+  const send = useSendContestApplication();
+  const update = useUpdateContestApplication(application?.id ?? 0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [files, setFiles] = useState<{ files: UploadedFile[]; busy: boolean }>({ files: application?.files ?? [], busy: false });
+  const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: {
+      contestId: contest.id,
+      nominationId: application?.nomination.id ?? (contest.nominations.length === 1 ? (contest.nominations[0]?.id ?? null) : null),
+      name: application?.name ?? user.name,
+      phoneNumber: maskedPhone(application?.phoneNumber ?? user.phoneNumber),
+      email: application?.email ?? user.email ?? '',
+      contestParticipants: application?.contestParticipants ?? '',
+      projectName: application?.projectName ?? '',
+      projectShortDescription: application?.projectShortDescription ?? '',
+      projectSphere: application?.projectSphere ?? '',
+      registrationAddress: application?.registrationAddress ?? '',
+      projectRelevance: application?.projectRelevance ?? '',
+      aboutProject: application?.aboutProject ?? '',
+      consent: false,
+      attachments: [],
+    },
+  });
+  const consent = useWatch({ control, name: 'consent' });
+  const pending = send.isPending || update.isPending;
+  const onFiles = useCallback((uploaded: UploadedFile[], busy: boolean) => setFiles({ files: uploaded, busy }), []);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const fileIds = files.files.map((file) => file.id);
+    try {
+      if (application) {
+        const existing = new Set(application.files.map((file) => file.id));
+        await update.mutateAsync({
+          ...values,
+          id: application.id,
+          appendedAttachments: fileIds.filter((fileId) => existing.has(fileId)),
+          newAttachments: fileIds.filter((fileId) => !existing.has(fileId)),
+        });
+      } else {
+        await send.mutateAsync({ ...values, attachments: fileIds });
+      }
+      void navigate(paths.cabinetThankYou());
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
+      for (const [field, message] of Object.entries(fields)) {
+        const known = [...TEXT_FIELDS, 'nominationId', 'consent'].find((name) => name === field) as keyof Values | undefined;
+        if (known) setError(known, { message });
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Lead>
+        Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка в статусе
+        «Новая».
+      </Lead>
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в конкурсе">
+        <Controller
+          control={control}
+          name="nominationId"
+          render={({ field, fieldState }) => (
+            <Nominations aria-describedby={fieldState.error ? 'nomination-error' : undefined}>
+              <legend>Номинация *</legend>
+              {contest.nominations.map((nomination) => (
+                <label key={nomination.id}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={nomination.id}
+                    checked={field.value === nomination.id}
+                    onChange={() => field.onChange(nomination.id)}
+                    onBlur={field.onBlur}
+                  />
+                  <strong>{nomination.name}</strong>
+                  <small>{nomination.description}</small>
+                </label>
+              ))}
+              {fieldState.error ? (
+                <p role="alert" id="nomination-error">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </Nominations>
+          )}
+        />
+        <fieldset>
+          <legend>Контакты</legend>
+          <TextField control={control} name="name" id="contest-name" label="Имя и фамилия" required autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
+          <TwoColumns>
+            <TextField control={control} name="phoneNumber" id="contest-phone" label="Телефон" type="tel" inputMode="tel" required autoComplete="tel" mask={PHONE_MASK} placeholder="+7 (___) ___-__-__" />
+            <TextField control={control} name="email" id="contest-email" label="Электронная почта" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+          </TwoColumns>
+          <TextField control={control} name="contestParticipants" id="contest-participants" label="Участники команды" type="textarea" rows={2} maxLength={CONTEST_PARTICIPANTS_MAX_LENGTH} />
+          <TextField control={control} name="registrationAddress" id="contest-address" label="Адрес регистрации компании или участника" maxLength={REGISTRATION_ADDRESS_MAX_LENGTH} />
+        </fieldset>
+        <fieldset>
+          <legend>Проект</legend>
+          <TextField control={control} name="projectName" id="contest-project" label="Название проекта" required maxLength={PROJECT_NAME_MAX_LENGTH} />
+          <TextField control={control} name="projectSphere" id="contest-sphere" label="Сфера проекта" required maxLength={PROJECT_SPHERE_MAX_LENGTH} />
+          <TextField control={control} name="projectShortDescription" id="contest-short" label="Кратко о проекте" type="textarea" rows={2} required maxLength={PROJECT_SHORT_DESCRIPTION_MAX_LENGTH} />
+          <TextField control={control} name="projectRelevance" id="contest-relevance" label="Актуальность" type="textarea" rows={3} maxLength={PROJECT_RELEVANCE_MAX_LENGTH} />
+          <TextField control={control} name="aboutProject" id="contest-about" label="Подробнее о проекте" type="textarea" rows={5} maxLength={ABOUT_PROJECT_MAX_LENGTH} />
+          <AttachmentsField initial={application?.files} onChange={onFiles} />
+        </fieldset>
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              id="contest-consent"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              label={<ConsentLabel />}
+            />
+          )}
+        />
+        {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
+        <div>
+          <Button type="submit" pending={pending} disabled={!consent || files.busy}>
+            {files.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
+          </Button>
+        </div>
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// The cabinet's frame (spec §2 "Cabinet"): its two sections as tabs above the page. Its loader is the
+// route guard: a visitor without a session is redirected home before anything private renders.
+import { styled } from '@linaria/react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { Container } from '../../components/ui/container.tsx';
+import { colors, media } from '../../components/ui/theme.ts';
+import { cabinetGuard } from '../../features/auth/api/cabinet-user.ts';
+import type { LoaderFactory } from '../../lib/route-data.ts';
+
+export const createLoader: LoaderFactory = cabinetGuard;
+
+const Head = styled.div`
+  padding: 48px 0 0;
+  border-bottom: 1px solid ${colors.line};
+  margin-bottom: 40px;
+
+  p {
+    margin: 0 0 8px;
+    color: ${colors.inkSoft};
+    font-weight: 600;
+    letter-spacing: 0.02em;
+  }
+  nav ul {
+    display: flex;
+    gap: 8px;
+    margin: 24px 0 -1px;
+    padding: 0;
+    list-style: none;
+  }
+  nav a {
+    display: inline-block;
+    padding: 12px 18px;
+    border-bottom: 3px solid transparent;
+    color: ${colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  nav a:hover {
+    color: ${colors.purple};
+  }
+  nav a[aria-current='page'] {
+    color: ${colors.purple};
+    border-bottom-color: ${colors.purple};
+  }
+  ${media.narrow} {
+    padding-top: 28px;
+    margin-bottom: 28px;
+    nav a {
+      padding: 10px 12px;
+    }
+  }
+`;
+
+export function Component() {
+  return (
+    <Container>
+      <Head>
+        <p>Личный кабинет</p>
+        <nav aria-label="Разделы кабинета">
+          <ul>
+            <li>
+              <NavLink to={paths.cabinet()} end>
+                Профиль
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.cabinetApplications()}>Мои заявки</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </Head>
+      <Outlet />
+    </Container>
+  );
+}

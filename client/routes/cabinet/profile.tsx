@@ -1,0 +1,244 @@
+// /cabinet: the profile (spec §2 "Cabinet"): name, phone (mask +7 (XXX) 000-00-00, kept as 7 and ten
+// digits) and e-mail, saved with POST /api/auth/user; signing out; deleting the account after a dialog
+// that says exactly what goes with it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../../../shared/application-limits.ts';
+import { PHONE_MASK } from '../../../shared/lead-forms.ts';
+import { maskedPhone } from '../../../shared/phone.ts';
+import { updateAuthUserSchema } from '../../../shared/schemas/auth.ts';
+import { paths } from '../../app/paths.ts';
+import type { NoticeState } from '../../components/layout/site-notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { colors, media } from '../../components/ui/theme.ts';
+import { Helmet } from 'react-helmet-async';
+import { cabinetUserQuery } from '../../features/auth/api/cabinet-user.ts';
+import { useDeleteAccount, useSaveProfile, useSignOut } from '../../features/cabinet/api/profile.ts';
+import { ApiRequestError, failureMessage } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useDialogs } from '../../lib/dialog-host.tsx';
+
+type ProfileValues = z.input<typeof updateAuthUserSchema> & { phoneNumber: string; email: string };
+type ProfileOutput = z.output<typeof updateAuthUserSchema>;
+const resolver = zodResolver(updateAuthUserSchema) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+  gap: 48px;
+  align-items: start;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 32px;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+  max-width: 560px;
+`;
+
+const Saved = styled.p`
+  margin: 0;
+  color: #1d7a46;
+  font-weight: 600;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: #fdeced;
+  color: ${colors.danger};
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 24px;
+  padding: 28px;
+  border-radius: 20px;
+  background: ${colors.surface};
+
+  h2 {
+    font-size: 20px;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${colors.inkSoft};
+  }
+`;
+
+const DeleteList = styled.ul`
+  margin: 0 0 8px;
+  padding-left: 20px;
+  color: ${colors.ink};
+`;
+
+export function Component() {
+  const api = useApi();
+  const { data: user } = useSuspenseQuery(cabinetUserQuery(api));
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const save = useSaveProfile();
+  const signOut = useSignOut();
+  const { reset } = useAuth();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver,
+    defaultValues: { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' },
+  });
+
+  const submit = handleSubmit(async (profile) => {
+    setSaved(false);
+    setFailure(null);
+    try {
+      await save.mutateAsync(profile);
+      setSaved(true);
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field === 'name' || field === 'phoneNumber' || field === 'email') setError(field, { message });
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  const leave = async () => {
+    try {
+      await signOut.mutateAsync();
+      await navigate(paths.home(), { state: { notice: 'Вы вышли из личного кабинета.' } satisfies NoticeState });
+      reset();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <Helmet>
+        <title>Профиль — Личный кабинет — Венчурный фонд Карелии</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <h1>Профиль</h1>
+      <Grid>
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextInput {...field} id="profile-name" label="Имя и фамилия" required autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                id="profile-phone"
+                label="Телефон"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                mask={PHONE_MASK}
+                placeholder="+7 (___) ___-__-__"
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextInput {...field} id="profile-email" label="Электронная почта" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={fieldState.error?.message} />
+            )}
+          />
+          {failure ? <Failure role="alert">{failure}</Failure> : null}
+          {saved ? <Saved role="status">Изменения сохранены</Saved> : null}
+          <div>
+            <Button type="submit" pending={save.isPending}>
+              Сохранить
+            </Button>
+          </div>
+        </Form>
+        <Side>
+          <section aria-labelledby="sign-out-title">
+            <h2 id="sign-out-title">Выход</h2>
+            <p>Завершит сеанс на этом устройстве.</p>
+            <Button theme="basicWhiteWithBorder" pending={signOut.isPending} onClick={() => void leave()}>
+              Выйти
+            </Button>
+          </section>
+          <section aria-labelledby="delete-title">
+            <h2 id="delete-title">Удаление аккаунта</h2>
+            <p>Аккаунт, все заявки и загруженные файлы будут удалены без возможности восстановления.</p>
+            <Button
+              theme="basicWhiteWithDottedBorder"
+              aria-haspopup="dialog"
+              onClick={() => dialogs.open((dismiss) => <DeleteAccountDialog onDismiss={dismiss} />)}
+            >
+              Удалить аккаунт
+            </Button>
+          </section>
+        </Side>
+      </Grid>
+    </>
+  );
+}
+
+function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+  const { reset } = useAuth();
+  const [closing, setClosing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await deleteAccount.mutateAsync();
+      onDismiss();
+      await navigate(paths.home(), { state: { notice: 'Аккаунт удалён вместе с заявками и файлами.' } satisfies NoticeState });
+      reset();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+  return (
+    <Dialog
+      title="Удалить аккаунт?"
+      description="Это действие нельзя отменить. Вместе с аккаунтом будут удалены:"
+      width="narrow"
+      closing={closing}
+      onDismiss={onDismiss}
+      actions={
+        <>
+          <Button theme="basicPink" pending={deleteAccount.isPending} onClick={() => void confirm()}>
+            Да, удалить навсегда
+          </Button>
+          <Button theme="basicWhiteWithBorder" onClick={() => setClosing(true)}>
+            Отмена
+          </Button>
+        </>
+      }
+    >
+      <DeleteList>
+        <li>профиль: имя, телефон и электронная почта;</li>
+        <li>все поданные заявки — на рассмотрение проектов и на конкурсы;</li>
+        <li>все загруженные файлы.</li>
+      </DeleteList>
+      {failure ? <Failure role="alert">{failure}</Failure> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+// /contest/:slug: a contest's page: what it is about and its rules (the fund's HTML), the deadline and
+// whether applications are still taken, the nominations, the way in (or the closed notice) and the link
+// to its participants. /contest/arctic has a page of its own (contest-arctic.tsx).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../shared/format-date.ts';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { contestQuery } from '../features/contests/api/contest-queries.ts';
+import { ContestApply } from '../features/contests/components/contest-apply.tsx';
+import { ContestFacts } from '../features/contests/components/contest-facts.tsx';
+import { NominationCards } from '../features/contests/components/nomination-cards.tsx';
+import { contestPhase, type ContestPhase } from '../features/contests/contest-phase.ts';
+import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { PageSection } from '../features/pages/components/page-section.tsx';
+import { Prose } from '../features/pages/components/prose.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }) => {
+    const slug = params.slug;
+    if (!slug) notFound();
+    const contest = await ensureData(queryClient, contestQuery(api, slug));
+    // The API also finds a contest by its id: /contest/12 is not a page of its own.
+    if (contest.slug !== slug) notFound();
+    return null;
+  };
+
+const closingCall: Record<ContestPhase, (endAt: string, startAt: string) => { title: string; text: string }> = {
+  open: (endAt) => ({
+    title: 'Готовы участвовать?',
+    text: `Заявка подаётся в личном кабинете до ${formatDate(endAt)}: выберите номинацию, расскажите о проекте и приложите презентацию.`,
+  }),
+  upcoming: (_endAt, startAt) => ({
+    title: `Приём заявок начнётся ${formatDate(startAt)}`,
+    text: 'Подготовьте описание проекта и презентацию заранее — а пока посмотрите номинации и условия конкурса.',
+  }),
+  closed: () => ({
+    title: 'Проекты участников',
+    text: 'Посмотрите, какие проекты участвовали в конкурсе. О следующем наборе расскажем в новостях фонда.',
+  }),
+};
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const { data: contest, dataUpdatedAt } = useSuspenseQuery(contestQuery(api, slug));
+  const phase = contestPhase(contest, dataUpdatedAt);
+  const call = closingCall[phase](contest.endAt, contest.startAt);
+
+  return (
+    <>
+      <Seo title={contest.name} description={contest.shortDescription} path={paths.contest(contest.slug)} />
+      <PageIntro title={contest.name} lead={contest.shortDescription} aside={<ContestFacts contest={contest} phase={phase} />} />
+      <Container>
+        {contest.content ? (
+          <PageSection id="about-contest" title="О конкурсе">
+            <Prose dangerouslySetInnerHTML={{ __html: contest.content }} />
+          </PageSection>
+        ) : null}
+        {contest.nominations.length > 0 ? (
+          <PageSection
+            id="nominations"
+            title="Номинации"
+            note={phase === 'closed' ? undefined : 'Заявка подаётся в\u00a0одну номинацию\u00a0— выберите ту, где сильные стороны проекта видны лучше.'}
+          >
+            <NominationCards nominations={contest.nominations} />
+          </PageSection>
+        ) : null}
+        <CallToAction id="contest-cta" title={call.title} text={call.text}>
+          {phase === 'open' ? <ContestApply contest={contest} phase={phase} tone="dark" /> : null}
+          <ButtonLink
+            to={paths.contestParticipants(contest.slug)}
+            theme={phase === 'open' ? 'hollow' : 'basicWhite'}
+            className={phase === 'open' ? onDarkOutline : undefined}
+          >
+            Участники конкурса
+          </ButtonLink>
+        </CallToAction>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// /events/:slug: an event with its dates, place and map link, the registration button and the
+// description; schema.org Event data for search engines.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { useParams } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { eventQuery } from '../features/events/api/event-queries.ts';
+import { EventCover } from '../features/events/components/event-cover.tsx';
+import { EventFacts } from '../features/events/components/event-facts.tsx';
+import { EventStructuredData } from '../features/events/event-structured-data.tsx';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { Prose } from '../features/pages/components/prose.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { useSiteConfig } from '../lib/site-config.tsx';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }) => {
+    const slug = params.slug;
+    if (!slug) notFound();
+    await ensureData(queryClient, eventQuery(api, slug));
+    return null;
+  };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 400px;
+  gap: 56px;
+  align-items: start;
+  padding-top: 56px;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 32px;
+    padding-top: 32px;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const CoverFrame = styled.figure`
+  margin: 0 0 40px;
+  border-radius: 24px;
+  overflow: hidden;
+  background: ${colors.surface};
+
+  ${media.narrow} {
+    margin-bottom: 28px;
+    border-radius: 16px;
+  }
+`;
+
+const Side = styled.div`
+  position: sticky;
+  top: 120px;
+
+  ${media.mobile} {
+    position: static;
+    order: -1;
+  }
+`;
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const { publicUrl } = useSiteConfig();
+  const { data: event, dataUpdatedAt } = useSuspenseQuery(eventQuery(api, slug));
+
+  return (
+    <>
+      <Seo
+        title={event.title}
+        description={event.shortDescription}
+        path={paths.event(event.slug)}
+        image={event.cover.large}
+      />
+      <EventStructuredData event={event} publicUrl={publicUrl} />
+      <PageIntro title={event.title} lead={event.shortDescription} crumbs={[{ to: paths.events(), label: 'Мероприятия' }]} />
+      <Container>
+        <Layout>
+          <Main>
+            <CoverFrame>
+              <EventCover cover={event.cover} sizes="(max-width: 1199px) 100vw, 860px" eager />
+            </CoverFrame>
+            <Prose dangerouslySetInnerHTML={{ __html: event.content }} />
+          </Main>
+          <Side>
+            <EventFacts event={event} now={dataUpdatedAt} />
+          </Side>
+        </Layout>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// /events: the fund's events, upcoming first and then the archive, 6 to a page (`?page=N`).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { useLoaderData } from 'react-router-dom';
+import { EVENTS_PER_PAGE } from '../../shared/limits.ts';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { colors } from '../components/ui/theme.ts';
+import { eventListQuery } from '../features/events/api/event-queries.ts';
+import { EventCard } from '../features/events/components/event-card.tsx';
+import { EventGrid } from '../features/events/components/event-grid.tsx';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
+
+interface EventsListLoaderData {
+  page: number;
+}
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ request }): Promise<EventsListLoaderData> => {
+    const page = pageFromUrl(new URL(request.url));
+    const list = await ensureData(queryClient, eventListQuery(api, page, EVENTS_PER_PAGE));
+    if (page > 1 && page > list.meta.totalPages) notFound();
+    return { page };
+  };
+
+const List = styled.div`
+  padding-top: 56px;
+`;
+
+const Empty = styled.p`
+  padding-top: 56px;
+  color: ${colors.inkSoft};
+  font-size: 18px;
+`;
+
+export function Component() {
+  const { page } = useLoaderData<EventsListLoaderData>();
+  const api = useApi();
+  const { data: list, dataUpdatedAt } = useSuspenseQuery(eventListQuery(api, page, EVENTS_PER_PAGE));
+
+  return (
+    <>
+      <Seo
+        title={page === 1 ? 'Мероприятия' : `Мероприятия — страница ${page}`}
+        description="Форумы, питч-сессии, акселераторы, вебинары и выездные школы Венчурного фонда Республики Карелия."
+        path={paths.events(page)}
+      />
+      <PageIntro
+        title="Мероприятия"
+        lead="Форумы, питч-сессии, вебинары и выездные школы фонда по всей Карелии. Сначала — ближайшие, ниже — архив прошедших."
+      />
+      <Container>
+        {list.items.length === 0 ? (
+          <Empty>Мероприятий пока нет — загляните позже или подпишитесь на новости фонда.</Empty>
+        ) : (
+          <List>
+            <EventGrid>
+              {list.items.map((event, index) => (
+                <EventCard key={event.slug} event={event} now={dataUpdatedAt} headingLevel={2} eagerCover={index < 3} />
+              ))}
+            </EventGrid>
+          </List>
+        )}
+        <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={paths.events} />
+      </Container>
+    </>
+  );
+}

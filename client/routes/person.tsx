@@ -1,0 +1,143 @@
+// /person/:slug: one of the fund's people — photo, name, position, biography and work contacts.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { useParams } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { Prose } from '../features/pages/components/prose.tsx';
+import { personQuery } from '../features/persons/api/person-queries.ts';
+import { PersonPhoto } from '../features/persons/components/person-photo.tsx';
+import { phoneLabel } from '../features/persons/phone-label.ts';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }) => {
+    const slug = params.slug;
+    if (!slug) notFound();
+    await ensureData(queryClient, personQuery(api, slug));
+    return null;
+  };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 56px;
+  align-items: start;
+  padding-top: 56px;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 32px;
+    padding-top: 32px;
+  }
+`;
+
+const Contacts = styled.aside`
+  padding: 28px 32px;
+  border-radius: 24px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+
+  h2 {
+    margin: 0 0 16px;
+    font-size: 20px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  span {
+    display: block;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${colors.inkSoft};
+  }
+  a {
+    font-size: 17px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  ${media.narrow} {
+    padding: 24px 20px;
+  }
+`;
+
+const Photo = styled.div`
+  padding: 8px;
+  border-radius: 50%;
+  background: ${colors.white};
+  box-shadow: 0 12px 32px rgba(22, 20, 43, 0.12);
+
+  > * {
+    width: 200px;
+    height: 200px;
+  }
+
+  ${media.narrow} {
+    justify-self: start;
+    order: -1;
+
+    > * {
+      width: 112px;
+      height: 112px;
+    }
+  }
+`;
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const { data: person } = useSuspenseQuery(personQuery(api, slug));
+  const { phoneNumber, email } = person.contacts;
+
+  return (
+    <>
+      <Seo title={person.name} description={`${person.name} — ${person.position}, Венчурный фонд Республики Карелия.`} path={paths.person(person.slug)} image={person.photo ?? undefined} />
+      <PageIntro
+        title={person.name}
+        lead={person.position}
+        crumbs={[{ to: paths.about(), label: 'О фонде' }]}
+        aside={
+          <Photo>
+            <PersonPhoto person={person} size={200} eager />
+          </Photo>
+        }
+      />
+      <Container>
+        <Layout>
+          <Prose dangerouslySetInnerHTML={{ __html: person.biography }} />
+          {phoneNumber || email ? (
+            <Contacts aria-labelledby="person-contacts">
+              <h2 id="person-contacts">Контакты</h2>
+              <ul>
+                {phoneNumber ? (
+                  <li>
+                    <span>Телефон</span>
+                    <a href={`tel:+${phoneNumber}`}>{phoneLabel(phoneNumber)}</a>
+                  </li>
+                ) : null}
+                {email ? (
+                  <li>
+                    <span>Эл. почта</span>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </li>
+                ) : null}
+              </ul>
+            </Contacts>
+          ) : null}
+        </Layout>
+      </Container>
+    </>
+  );
+}

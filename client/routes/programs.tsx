@@ -1,0 +1,98 @@
+// /programy: the partner programmes the fund works with (logo, description) and useful links for
+// entrepreneurs on other sites.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { partnerProgramsQuery, usefulLinksQuery } from '../features/partners/api/partner-queries.ts';
+import { PartnerProgramCard } from '../features/partners/components/partner-program-card.tsx';
+import { UsefulLinks } from '../features/partners/components/useful-links.tsx';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { PageSection } from '../features/pages/components/page-section.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async () => {
+    await Promise.all([ensureData(queryClient, partnerProgramsQuery(api)), ensureData(queryClient, usefulLinksQuery(api))]);
+    return null;
+  };
+
+const Programs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 24px;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+const Empty = styled.p`
+  color: ${colors.inkSoft};
+`;
+
+export function Component() {
+  const api = useApi();
+  const { data: programs } = useSuspenseQuery(partnerProgramsQuery(api));
+  const { data: links } = useSuspenseQuery(usefulLinksQuery(api));
+
+  return (
+    <>
+      <Seo
+        title="Программы"
+        description="Партнёрские программы Венчурного фонда Республики Карелия и полезные ссылки для предпринимателей."
+        path={paths.programs()}
+      />
+      <PageIntro
+        title="Программы"
+        lead="Фонд работает вместе с акселераторами, бизнес-инкубаторами, отраслевыми кластерами и университетами. Выберите программу партнёров, которая подходит вашему проекту, или начните с собственных программ фонда."
+      >
+        <ButtonLink to={paths.supportProgram()}>Программы поддержки фонда</ButtonLink>
+        <ButtonLink to={paths.startups()} theme="hollow">
+          Стартапам
+        </ButtonLink>
+      </PageIntro>
+      <Container>
+        <PageSection
+          id="partner-programs"
+          title="Партнёрские программы"
+          note="Участникам программ партнёров фонд помогает с экспертизой и может рассмотреть их проекты в приоритетном порядке."
+        >
+          {programs.items.length === 0 ? (
+            <Empty>Партнёрские программы скоро появятся.</Empty>
+          ) : (
+            <Programs>
+              {programs.items.map((program) => (
+                <PartnerProgramCard key={program.id} program={program} />
+              ))}
+            </Programs>
+          )}
+        </PageSection>
+        {links.items.length > 0 ? (
+          <PageSection id="useful-links" title="Полезные ссылки" note="Государственные сервисы и институты развития для предпринимателей.">
+            <UsefulLinks links={links.items} />
+          </PageSection>
+        ) : null}
+        <CallToAction
+          id="programs-cta"
+          title="Не знаете, какая программа подходит?"
+          text="Отправьте заявку на рассмотрение проекта: менеджер фонда разберётся в задаче и предложит подходящую поддержку."
+        >
+          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
+            Подать заявку
+          </ButtonLink>
+          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
+            Консультация для инвесторов
+          </ButtonLink>
+        </CallToAction>
+      </Container>
+    </>
+  );
+}

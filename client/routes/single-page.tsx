@@ -1,0 +1,116 @@
+// /p/:slug: a static page of the fund (terms of use, the personal-data consent, the support
+// programme and any other the editors publish): its title and content; unknown slugs are a 404.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { styled } from '@linaria/react';
+import { useParams } from 'react-router-dom';
+import { siteInfo } from '../../shared/site-info.ts';
+import { paths } from '../app/paths.ts';
+import { Seo } from '../components/seo.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { colors, media } from '../components/ui/theme.ts';
+import { singlePageQuery } from '../features/pages/api/single-page-queries.ts';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
+import { Prose } from '../features/pages/components/prose.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }) => {
+    const slug = params.slug;
+    if (!slug) notFound();
+    await ensureData(queryClient, singlePageQuery(api, slug));
+    return null;
+  };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 56px;
+  align-items: start;
+  padding-top: 56px;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 40px;
+    padding-top: 32px;
+  }
+`;
+
+const Questions = styled.aside`
+  position: sticky;
+  top: 120px;
+  padding: 28px 32px;
+  border-radius: 24px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0 0 16px;
+    color: ${colors.inkSoft};
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0 0 24px;
+    padding: 0;
+    list-style: none;
+    font-weight: 600;
+  }
+
+  ${media.mobile} {
+    position: static;
+  }
+  ${media.narrow} {
+    padding: 24px 20px;
+  }
+`;
+
+/** The page's opening words as its description: plain text of the first paragraph, at most ~160 characters. */
+function descriptionOf(html: string): string | undefined {
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, '\u00a0')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+}
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const { data: page } = useSuspenseQuery(singlePageQuery(api, slug));
+
+  return (
+    <>
+      <Seo title={page.title} description={descriptionOf(page.content)} path={paths.singlePage(page.slug)} />
+      <PageIntro title={page.title} />
+      <Container>
+        <Layout>
+          <Prose dangerouslySetInnerHTML={{ __html: page.content }} />
+          <Questions aria-labelledby="page-questions">
+            <h2 id="page-questions">Остались вопросы?</h2>
+            <p>Напишите или позвоните в фонд — ответим в рабочее время.</p>
+            <ul>
+              <li>
+                <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+              </li>
+            </ul>
+            <ButtonLink to={paths.projectApplication()} size="sm">
+              Подать заявку
+            </ButtonLink>
+          </Questions>
+        </Layout>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The pages' CSP: strict and nonce-free for public pages, the captcha provider allowed only when on.
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_ORIGIN, pageCsp } from './page-policy.ts';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('pageCsp', () => {
+  it('allows only the site itself when the captcha is off', () => {
+    const csp = pageCsp();
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('lets the captcha provider load its script and frame when it is on', () => {
+    const csp = pageCsp({ captcha: true });
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CAPTCHA_ORIGIN}`);
+    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${CAPTCHA_ORIGIN}`);
+  });
+
+  it('adds a private page nonce to script-src only', () => {
+    const csp = pageCsp({ nonce: 'abc123', captcha: true });
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'nonce-abc123' ${CAPTCHA_ORIGIN}`);
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+  });
+});

@@ -1,0 +1,157 @@
+// The signed-in half of the site as two people use it: signing in through the development sign-in page
+// (the VK ID stand-in when VK is not configured), a project application with a PDF, the cabinet's list
+// with status «Новая», nobody seeing another's applications, the profile, signing out, deleting the
+// account, the route guard and the 401 path.
+import { expect, test, type Page } from '@playwright/test';
+import { PDF } from '../helpers/sample-files.ts';
+import { expectAccessible, hydrated, watch } from './fixtures.ts';
+
+async function signIn(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Личный кабинет' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the sign-in dialog');
+  await dialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
+  await page.getByLabel('Имя пользователя').fill(name);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/cabinet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль');
+}
+
+async function sendProjectApplication(page: Page, projectName: string): Promise<void> {
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  // The profile fills the contacts in once the session is known.
+  await expect(form.getByLabel('Имя и фамилия')).not.toHaveValue('');
+  await form.getByLabel('Телефон').pressSequentially('9217654321');
+  await form.getByLabel('Электронная почта').fill('team@example.org');
+  await form.getByLabel('Название проекта').fill(projectName);
+  await form.getByLabel('Сфера проекта').fill('Лесопереработка');
+  await form.getByLabel('О проекте').fill('Переработка отходов лесопиления в топливные пеллеты и биоуголь для котельных Карелии.');
+  await form.locator('input[type=file]').setInputFiles({ name: 'Презентация.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText('Презентация.pdf')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+  await form.getByLabel(/согласие/).check();
+  await expectAccessible(page, 'the project application form');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+test('two users apply, each sees only their own applications, edits the profile, signs out and deletes the account', async ({ browser }) => {
+  const anna = await browser.newContext();
+  const annaPage = await anna.newPage();
+  const seen = watch(annaPage);
+  await signIn(annaPage, 'Анна Лесная');
+  await expectAccessible(annaPage, 'the profile');
+
+  await sendProjectApplication(annaPage, 'Пеллеты из опилок');
+  await annaPage.goto('/cabinet/applications');
+  const card = annaPage.getByRole('article').filter({ hasText: 'Пеллеты из опилок' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Новая')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Презентация.*\.pdf/ })).toBeVisible();
+  await expectAccessible(annaPage, 'the applications list');
+  const download = await annaPage.request.get((await card.getByRole('link', { name: /\.pdf/ }).getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+
+  const boris = await browser.newContext();
+  const borisPage = await boris.newPage();
+  await signIn(borisPage, 'Борис Озёрный');
+  await borisPage.goto('/cabinet/applications');
+  await expect(borisPage.getByRole('heading', { level: 1 })).toHaveText('Мои заявки');
+  await expect(borisPage.getByText('Пеллеты из опилок')).toHaveCount(0);
+
+  // The profile: a wrong phone is refused in Russian, a right one is kept.
+  await annaPage.goto('/cabinet');
+  await annaPage.getByLabel('Электронная почта').fill('not-an-email');
+  await annaPage.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(annaPage.getByText('Некорректный адрес электронной почты')).toBeVisible();
+  await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
+  await annaPage.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
+  await annaPage.reload();
+  await expect(annaPage.getByLabel('Электронная почта')).toHaveValue('anna@example.org');
+
+  // Signing out: home with a notice, and the cabinet is closed again.
+  await annaPage.getByRole('button', { name: 'Выйти' }).click();
+  await expect(annaPage).toHaveURL(/\/$/);
+  await expect(annaPage.getByRole('status').filter({ hasText: 'Вы вышли из личного кабинета.' })).toBeVisible();
+  const guarded = await annaPage.goto('/cabinet/applications');
+  expect(guarded?.url()).toMatch(/\/$/);
+
+  // Deleting the account: the dialog says what goes; after it, home with a notice.
+  await borisPage.goto('/cabinet');
+  await borisPage.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const confirm = borisPage.getByRole('dialog', { name: 'Удалить аккаунт?' });
+  await expect(confirm.getByText('все загруженные файлы.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Да, удалить навсегда' }).click();
+  await expect(borisPage).toHaveURL(/\/$/);
+  await expect(borisPage.getByRole('status').filter({ hasText: 'Аккаунт удалён' })).toBeVisible();
+  expect((await borisPage.request.get('/auth/session')).ok()).toBe(true);
+  expect(await (await borisPage.request.get('/auth/session')).json()).toEqual({ user: null });
+
+  expect(seen.problems).toEqual([]);
+  await anna.close();
+  await boris.close();
+});
+
+test('a contest application is sent with a file, listed as «Новая», edited, and a closed contest takes none', async ({ page }) => {
+  const seen = watch(page);
+  await signIn(page, 'Галина Северная');
+  await page.goto('/cabinet/zayavka-na-uchastie-v-konkurse/arctic');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
+  await form.getByRole('button', { name: 'Отправить заявку' }).isDisabled();
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByText('Выберите номинацию')).toBeVisible();
+  await expectAccessible(page, 'the contest application form with errors');
+
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('Телефон').pressSequentially('9110001122');
+  await form.getByLabel('Электронная почта').fill('galina@example.org');
+  await form.getByLabel('Участники команды').fill('Галина Северная, Пётр Ладожский');
+  await form.getByLabel('Название проекта').fill('Ледовый радар');
+  await form.getByLabel('Сфера проекта').fill('Навигация');
+  await form.getByLabel('Кратко о проекте').fill('Спутниковый мониторинг толщины льда на Онежском озере для рыбаков и спасателей.');
+  await form.locator('input[type=file]').setInputFiles({ name: 'План.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText('План.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+
+  await page.goto('/cabinet/applications');
+  const card = page.getByRole('article').filter({ hasText: 'Ледовый радар' });
+  await expect(card.getByText('Новая')).toBeVisible();
+  await card.getByRole('link', { name: 'Редактировать' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование заявки');
+  const edit = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
+  await expect(edit.getByLabel('Название проекта')).toHaveValue('Ледовый радар');
+  await expect(edit.getByText('План.pdf')).toBeVisible();
+  await edit.getByLabel('Название проекта').fill('Ледовый радар 2.0');
+  await edit.getByLabel(/согласие/).check();
+  await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+  await page.goto('/cabinet/applications');
+  const edited = page.getByRole('article').filter({ hasText: 'Ледовый радар 2.0' });
+  await expect(edited.getByRole('link', { name: /План.*\.pdf/ })).toBeVisible();
+
+  await page.goto('/cabinet/zayavka-na-uchastie-v-konkurse/innovacionnyj-proekt-karelii');
+  await expect(page.getByRole('heading', { name: 'Приём заявок закрыт' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  expect(seen.problems).toEqual([]);
+});
+
+test('a session that ends mid-visit sends the visitor home with a notice', async ({ page }) => {
+  await signIn(page, 'Вера Временная');
+  await page.route('**/api/auth/user', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Сессия истекла' }) })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+});

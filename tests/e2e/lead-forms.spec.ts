@@ -1,0 +1,139 @@
+// The main site's lead forms as a visitor uses them: the investors' consultation page and the contact-us
+// dialog from the bottom-right widget. Validation speaks the spec's Russian, the send lands on the
+// thank-you page, and the fund receives the lead by e-mail (an .eml in the mail folder).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
+
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+/** The text of the e-mail that mentions `marker`, once the outbox has sent it. */
+async function mailMentioning(marker: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const text = await readFile(path.join(mailDir, file), 'utf8');
+          if (decodeMail(text).includes(marker)) found = decodeMail(text);
+        }
+        return found !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Undoes quoted-printable and base64 bodies enough to search the text. */
+function decodeMail(raw: string): string {
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  const quoted = raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (sequence) => {
+    const bytes = sequence.split('=').filter(Boolean).map((hex) => Number.parseInt(hex, 16));
+    return Buffer.from(bytes).toString('utf8');
+  });
+  return [quoted, ...base64Parts].join('\n');
+}
+
+async function fillLeadForm(page: Page, scope: ReturnType<Page['locator']>, fullName: string, question: string) {
+  await scope.getByLabel('ФИО').fill(fullName);
+  await scope.getByLabel('Телефон').pressSequentially('9211234567');
+  await expect(scope.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+  await scope.getByLabel(/Ваш вопрос|Что вы хотели бы обсудить/).fill(question);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('the consultation request validates in Russian, keeps what was typed, and reaches the fund', async ({ page }) => {
+      const seen = watch(page);
+      const response = await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Консультация для инвесторов');
+      await expectAccessible(page);
+
+      const form = page.locator('form');
+      const submit = form.getByRole('button', { name: 'Записаться на консультацию' });
+      await expect(submit, 'no consent, no sending').toBeDisabled();
+      await form.getByLabel(/согласие/).check();
+      await form.getByLabel('ФИО').fill('Agent 007');
+      await submit.click();
+      await expect(form.getByText('Некорректные ФИО')).toBeVisible();
+      await expect(form.getByText('Поле обязательно для заполнения')).toHaveCount(2);
+      await expect(form.getByLabel('ФИО')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, 'the consultation form with errors');
+
+      const marker = `Инвестиции ${name} ${Date.now()}`;
+      await form.getByLabel('ФИО').fill('Анна Сергеевна Петрова');
+      await fillLeadForm(page, form, 'Анна Сергеевна Петрова', marker);
+      await submit.click();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
+
+      const mail = await mailMentioning(marker);
+      expect(mail).toContain('Анна Сергеевна Петрова');
+      expect(mail).toContain('Заявка на консультацию для инвесторов');
+      expect(seen.problems).toEqual([]);
+    });
+
+    test('the contact-us dialog opens from the widget, closes by Escape, the backdrop and its button, and sends', async ({ page }) => {
+      const seen = watch(page);
+      await page.goto('/news');
+      await hydrated(page);
+      const widget = page.getByRole('button', { name: 'Связаться с нами' });
+      const dialog = page.getByRole('dialog', { name: 'Связаться с нами' });
+
+      await widget.click();
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      await expectAccessible(page, 'the contact-us dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(widget, 'focus goes back to what opened it').toBeFocused();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+      await widget.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+
+      await widget.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(dialog).toBeHidden();
+
+      await widget.click();
+      const marker = `Вопрос ${name} ${Date.now()}`;
+      await fillLeadForm(page, dialog, 'Иван Петров', marker);
+      await dialog.getByLabel(/согласие/).check();
+      await dialog.getByRole('button', { name: 'Отправить вопрос' }).click();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(dialog).toBeHidden();
+      const mail = await mailMentioning(marker);
+      expect(mail).toContain('Иван Петров');
+      expect(seen.problems).toEqual([]);
+    });
+  });
+}
+
+test('a refused send keeps the form and says why in Russian', async ({ page }) => {
+  await page.route('**/api/Email/askQuestion', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }) }),
+  );
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const form = page.locator('form');
+  await fillLeadForm(page, form, 'Ольга Иванова', 'Хочу обсудить сделку');
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Слишком много заявок' })).toBeVisible();
+  await expect(page).toHaveURL(/konsultaciyu/);
+  await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
+  await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+});

@@ -1,0 +1,80 @@
+// What every page of the main site carries besides its content: the cookie notice (until dismissed,
+// remembered across reloads, no hydration complaint), the mobile menu (full height, closed by Escape
+// and by any route change), and the top progress bar that stays away on fast navigations.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
+
+test('the cookie notice shows until dismissed and stays dismissed across reloads', async ({ page, context }) => {
+  const seen = watch(page);
+  const response = await page.goto('/news');
+  expect(await response?.text(), 'the server renders no notice: the browser decides').not.toContain('Уведомление о cookie');
+  await hydrated(page);
+  const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCSS('width', '424px');
+  await expectAccessible(page, 'a page with the cookie notice');
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('cookie-notice-seen'))).not.toBeNull();
+
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  await expect(notice).toBeHidden();
+
+  const other = await context.browser()!.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto('/');
+  await hydrated(fresh);
+  await expect(fresh.getByRole('region', { name: 'Уведомление о cookie' })).toBeVisible();
+  await other.close();
+  expect(seen.problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('the menu opens to full height and closes on Escape and on every route change', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/news');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Меню' });
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(VIEWPORTS.mobile.height - 1);
+    await expectAccessible(page, 'the open mobile menu');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Мероприятия' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(menu).toBeHidden();
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+test('a fast client navigation shows no progress bar', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('a slow client navigation shows the progress bar until the page arrives', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/api/news-posts/all*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Новости' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});

@@ -1,0 +1,120 @@
+// The fund's content pages as a CDN and a crawler see them: status, public cache headers, one <h1>,
+// title and canonical in <head>, their data embedded for hydration, no inline script; unknown slugs and
+// pages past the end are real, uncached 404s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventKeys } from '../../client/features/events/api/event-queries.ts';
+import { EVENTS_PER_PAGE } from '../../shared/limits.ts';
+import type { EventDetails, EventList } from '../../shared/schemas/event.ts';
+import type { PersonList } from '../../shared/schemas/person.ts';
+import { appDataOf, headOf, inlineExecutableScripts } from '../helpers/html.ts';
+import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
+
+let stack: SiteStack;
+let events: EventList;
+let persons: PersonList;
+
+const api = async <T>(path: string) => (await (await fetch(`${stack.mainApiUrl}${path}`)).json()) as T;
+
+beforeAll(async () => {
+  stack = await startSiteStack();
+  events = await api<EventList>(`/api/events?page=1&per_page=${EVENTS_PER_PAGE}`);
+  persons = await api<PersonList>('/api/persons');
+});
+afterAll(() => stack.close());
+
+const get = (url: string) => stack.site.inject({ method: 'GET', url });
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+describe('the public content pages', () => {
+  const pages: Array<[path: string, title: string]> = [
+    ['/o-fonde', 'О фонде'],
+    ['/programy', 'Программы'],
+    ['/startapam', 'Стартапам'],
+    ['/events', 'Мероприятия'],
+    ['/events?page=2', 'Мероприятия — страница 2'],
+    ['/p/terms-of-use', 'Пользовательское соглашение'],
+    ['/p/processing-of-personal-data', 'Согласие на обработку персональных данных'],
+    ['/p/support-program', 'Программы поддержки фонда'],
+  ];
+
+  it.each(pages)('%s is public, cacheable, titled, with one <h1> and no inline script', async (path, title) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const head = headOf(response.body);
+    expect(head).toContain(`<title>${title} — Венчурный фонд Карелии</title>`);
+    expect(head).toContain(`<link rel="canonical" href="http://site.test${path}"`);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(response.body.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(inlineExecutableScripts(response.body)).toEqual([]);
+  });
+
+  it('the home page embeds the next events for hydration and links the ways to apply', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const cached = appDataOf(response.body).query.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(cached).toContain(JSON.stringify(eventKeys.list(1, 3)));
+    expect(response.body).toContain('href="/zayavka-na-rassmotrenie-investicionnogo-proekta"');
+    expect(response.body).toContain('href="/zayavka-na-konsultaciyu-dlya-investorov"');
+    expect(response.body).toContain('href="/startapam"');
+    expect(response.body).toContain('href="/programy"');
+  });
+
+  it('the About page links every person and every document with its extension', async () => {
+    const body = (await get('/o-fonde')).body;
+    for (const person of persons.items) expect(body).toContain(`href="/person/${person.slug}"`);
+    expect(body).toMatch(/<a href="\/api\/media\/documents\/[^"]+\.pdf" download=""/);
+    expect(body).toContain('>PDF<');
+  });
+
+  it('the events list shows the first page and embeds it for hydration', async () => {
+    const response = await get('/events');
+    for (const event of events.items) expect(response.body).toContain(`href="/events/${event.slug}"`);
+    const cached = appDataOf(response.body).query.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(eventKeys.list(1, EVENTS_PER_PAGE)),
+    );
+    expect(cached?.state.data).toEqual(events);
+  });
+
+  it('an event page carries schema.org Event data with its dates and place', async () => {
+    const slug = events.items[0]!.slug;
+    const event = await api<EventDetails>(`/api/events/${slug}`);
+    const response = await get(`/events/${slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    expect(headOf(response.body)).toContain(`<link rel="canonical" href="http://site.test/events/${slug}"`);
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    expect(JSON.parse(structured ?? 'null')).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.startAt,
+      endDate: event.endAt,
+      url: `http://site.test/events/${slug}`,
+    });
+  });
+
+  it('a person page is public and names the person in its title', async () => {
+    const person = persons.items[0]!;
+    const response = await get(`/person/${person.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
+    expect(headOf(response.body)).toContain(`<title>${person.name} — Венчурный фонд Карелии</title>`);
+  });
+
+  it.each(['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=99'])(
+    '%s is a real 404 that no cache keeps',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('Возникла ошибка, возможно 404');
+    },
+  );
+
+  it('answers 400 for an events page number that is not a positive integer', async () => {
+    const response = await get('/events?page=abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,75 @@
+// /metrics for the ops team: Prometheus text behind a bearer token, absent without one; it counts
+// requests by route, page renders, the main API's calls and page-cache results.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe('/metrics', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    stack = await startSiteStack({ METRICS_TOKEN: TOKEN, PAGE_CACHE_TTL_MS: '60000' });
+  });
+  afterAll(() => stack.close());
+
+  it('refuses without the token and never lets a CDN keep the answer', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }]) {
+      const response = await stack.site.inject({ url: '/metrics', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('reports requests, renders, main API calls, page-cache results and Node vitals', async () => {
+    await stack.site.inject({ url: '/news' });
+    await stack.site.inject({ url: '/news' });
+    await stack.site.inject({ url: '/news/no-such-post' });
+    const response = await stack.site.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const text = response.body;
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\} [1-9]/);
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/);
+    expect(text).toMatch(/site_page_render_seconds_count\{status_code="200"\} [1-9]/);
+    expect(text).toMatch(/site_main_api_request_duration_seconds_count\{outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/site_main_api_request_duration_seconds_count\{outcome="refused"\} [1-9]/);
+    expect(text).toMatch(/site_page_cache_requests_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/site_page_cache_requests_total\{result="miss"\} [1-9]/);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toContain('nodejs_heap_size_used_bytes');
+  });
+});
+
+describe('/metrics without a token configured', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    stack = await startSiteStack();
+  });
+  afterAll(() => stack.close());
+
+  it('does not exist', async () => {
+    const response = await stack.site.inject({ url: '/metrics', headers: { accept: 'text/plain' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('nodejs_');
+  });
+});
+
+describe('an overloaded site', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    // A heap limit of one byte: the site counts as overloaded from its first sample on.
+    stack = await startSiteStack({ OVERLOAD_HEAP_BYTES: '1', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
+    await stack.site.ready();
+  });
+  afterAll(() => stack.close());
+
+  it('answers 503 with Retry-After and a Russian message instead of queueing', async () => {
+    await expect
+      .poll(async () => (await stack.site.inject({ url: '/news' })).statusCode, { timeout: 5000, interval: 200 })
+      .toBe(503);
+    const response = await stack.site.inject({ url: '/news' });
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json<{ message: string }>().message).toBe('Сайт перегружен, повторите попытку через несколько секунд');
+  });
+});

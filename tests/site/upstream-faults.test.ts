@@ -1,0 +1,118 @@
+// Fault tests: the main API misbehaving in each way a real one can (hanging, 500, garbage with 200,
+// the wrong shape, a huge body, a trickle, dying mid-answer), then coming back. Pages answer the 503
+// error page, nothing crashes, /readyz tells the truth, and the site recovers by itself.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMainApi } from '../../server/main-api/app.ts';
+import { buildSite } from '../../server/site/app.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed/index.ts';
+import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
+import { testConfig } from '../helpers/site-stack.ts';
+
+type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die';
+
+/** A main API in front of the real one, misbehaving as told. */
+function startFaultyApi(realApiUrl: string): Promise<{ server: Server; url: string; setMode: (mode: Mode) => void }> {
+  let mode: Mode = 'ok';
+  const real = new URL(realApiUrl);
+  const server = createServer((request, response) => {
+    switch (mode) {
+      case 'hang':
+        return;
+      case 'error':
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}');
+        return;
+      case 'html':
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
+        return;
+      case 'wrong-shape':
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"items":"nope","meta":null}');
+        return;
+      case 'huge': {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(1024 * 1024, 'a');
+        let sent = 0;
+        const pump = () => {
+          while (sent < 40 && response.write(chunk)) sent += 1;
+          if (sent < 40) response.once('drain', pump);
+          else response.end();
+        };
+        pump();
+        response.on('close', () => (sent = 40));
+        return;
+      }
+      case 'trickle': {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const timer = setInterval(() => response.write(' '), 100);
+        response.on('close', () => clearInterval(timer));
+        return;
+      }
+      case 'die':
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        response.write('{"items":[');
+        setTimeout(() => response.destroy(), 20);
+        return;
+      case 'ok': {
+        const forwarded = httpRequest({ host: real.hostname, port: real.port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        });
+        request.pipe(forwarded);
+      }
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next) => (mode = next) });
+    });
+  });
+}
+
+describe('a misbehaving main API', () => {
+  let realApi: FastifyInstance;
+  let faulty: Awaited<ReturnType<typeof startFaultyApi>>;
+  let site: FastifyInstance;
+  let client: FakeClientBuild;
+
+  beforeAll(async () => {
+    const db = await openDatabase({});
+    await migrate(db);
+    await seed(db);
+    realApi = await buildMainApi({ db, logger: false });
+    const realUrl = await realApi.listen({ host: '127.0.0.1', port: 0 });
+    faulty = await startFaultyApi(realUrl);
+    client = await fakeClientBuild();
+    site = await buildSite({ config: testConfig({ API_TIMEOUT_MS: '1500', CAPTCHA_TIMEOUT_MS: '400' }), mainApiUrl: faulty.url, leadApiUrl: realUrl, clientDir: client.dir, logger: false });
+  });
+  afterAll(async () => {
+    await site.close();
+    faulty.server.closeAllConnections();
+    faulty.server.close();
+    await realApi.close();
+    await client.remove();
+  });
+
+  const modes: Mode[] = ['hang', 'error', 'html', 'wrong-shape', 'huge', 'trickle', 'die'];
+  for (const mode of modes) {
+    it(`answers the 503 error page while it is ${mode}, says so on /readyz, and recovers`, async () => {
+      faulty.setMode(mode);
+      const page = await site.inject({ url: '/news' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('Возникла ошибка, возможно 404');
+      expect(page.body).not.toMatch(/at .*\.(ts|js):\d+/);
+      const ready = await site.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json<{ checks: { mainApi: string } }>().checks.mainApi).toBe('down');
+
+      faulty.setMode('ok');
+      expect((await site.inject({ url: '/news' })).statusCode).toBe(200);
+      expect((await site.inject({ url: '/readyz' })).statusCode).toBe(200);
+    }, 20_000);
+  }
+});
