@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
@@ -15,7 +16,6 @@ import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
 import { personListQuery } from '../features/persons/api/person-queries.ts';
 import { PersonCard } from '../features/persons/components/person-card.tsx';
-import { PersonGrid } from '../features/persons/components/person-grid.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
@@ -137,11 +137,11 @@ export function Component() {
           {persons.items.length === 0 ? (
             <Empty>Скоро здесь появится команда фонда.</Empty>
           ) : (
-            <PersonGrid>
+            <CardGrid data-columns="4">
               {persons.items.map((person) => (
                 <PersonCard key={person.slug} person={person} />
               ))}
-            </PersonGrid>
+            </CardGrid>
           )}
         </PageSection>
         <PageSection id="documents" title="Документы" note="Устав, отчёты, положения о программах и конкурсах фонда.">

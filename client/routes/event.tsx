@@ -8,7 +8,7 @@ import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { eventQuery } from '../features/events/api/event-queries.ts';
-import { EventCover } from '../features/events/components/event-cover.tsx';
+import { CoverImage } from '../components/ui/cover-image.tsx';
 import { EventFacts } from '../features/events/components/event-facts.tsx';
 import { EventStructuredData } from '../features/events/event-structured-data.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
@@ -86,7 +86,7 @@ export function Component() {
         <Layout>
           <Main>
             <CoverFrame>
-              <EventCover cover={event.cover} sizes="(max-width: 1199px) 100vw, 860px" eager />
+              <CoverImage cover={event.cover} sizes="(max-width: 1199px) 100vw, 860px" eager />
             </CoverFrame>
             <Prose dangerouslySetInnerHTML={{ __html: event.content }} />
           </Main>

@@ -5,12 +5,12 @@ import { useLoaderData } from 'react-router-dom';
 import { EVENTS_PER_PAGE } from '../../shared/limits.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
 import { eventListQuery } from '../features/events/api/event-queries.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
-import { EventGrid } from '../features/events/components/event-grid.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
@@ -59,11 +59,11 @@ export function Component() {
           <Empty>Мероприятий пока нет — загляните позже или подпишитесь на новости фонда.</Empty>
         ) : (
           <List>
-            <EventGrid>
+            <CardGrid>
               {list.items.map((event, index) => (
                 <EventCard key={event.slug} event={event} now={dataUpdatedAt} headingLevel={2} eagerCover={index < 3} />
               ))}
-            </EventGrid>
+            </CardGrid>
           </List>
         )}
         <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={paths.events} />

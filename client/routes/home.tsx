@@ -5,19 +5,18 @@ import { styled } from '@linaria/react';
 import { siteInfo } from '../../shared/site-info.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { eventListQuery } from '../features/events/api/event-queries.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
-import { EventGrid } from '../features/events/components/event-grid.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
 import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
 import { startupOffers } from '../features/fund/fund-facts.ts';
 import { newsFeedQuery, newsSliderQuery } from '../features/news/api/news-queries.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { NewsGrid } from '../features/news/components/news-grid.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
@@ -151,11 +150,11 @@ export function Component() {
             <SectionHead>
               <h2 id="featured-news">Главное</h2>
             </SectionHead>
-            <NewsGrid>
+            <CardGrid>
               {slider.items.slice(0, 3).map((post) => (
                 <NewsCard key={post.slug} post={post} eagerCover />
               ))}
-            </NewsGrid>
+            </CardGrid>
           </Section>
         ) : null}
         <Section aria-labelledby="fund-programs">
@@ -181,11 +180,11 @@ export function Component() {
             </ButtonLink>
           </SectionHead>
           {upcoming.length > 0 ? (
-            <EventGrid>
+            <CardGrid>
               {upcoming.map((event) => (
                 <EventCard key={event.slug} event={event} now={eventsFetchedAt} />
               ))}
-            </EventGrid>
+            </CardGrid>
           ) : (
             <Quiet>Новые мероприятия скоро появятся — а пока загляните в архив прошедших.</Quiet>
           )}
@@ -197,11 +196,11 @@ export function Component() {
               Все новости
             </ButtonLink>
           </SectionHead>
-          <NewsGrid>
+          <CardGrid>
             {feed.items.map((post) => (
               <NewsCard key={post.slug} post={post} />
             ))}
-          </NewsGrid>
+          </CardGrid>
         </Section>
         <CallToAction
           id="home-cta"

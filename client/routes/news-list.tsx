@@ -4,12 +4,12 @@ import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
 import { NEWS_PER_PAGE } from '../../shared/limits.ts';
 import { Seo } from '../components/seo.tsx';
+import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
 import { allNewsQuery } from '../features/news/api/news-queries.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { NewsGrid } from '../features/news/components/news-grid.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
 
@@ -61,11 +61,11 @@ export function Component() {
       {list.items.length === 0 ? (
         <Empty>Новостей пока нет — загляните позже.</Empty>
       ) : (
-        <NewsGrid>
+        <CardGrid>
           {list.items.map((post, index) => (
             <NewsCard key={post.slug} post={post} headingLevel={2} eagerCover={index < 3} />
           ))}
-        </NewsGrid>
+        </CardGrid>
       )}
       <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={hrefFor} />
     </Container>

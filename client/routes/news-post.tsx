@@ -1,19 +1,21 @@
 // /news/:slug: the article with its author, and similar news below it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatDate } from '../../shared/format-date.ts';
 import { serializeJsonForHtml } from '../../shared/safe-json.ts';
 import { siteInfo } from '../../shared/site-info.ts';
 import type { NewsPost } from '../../shared/schemas/news.ts';
 import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/limits.ts';
+import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { newsPostQuery, similarNewsQuery } from '../features/news/api/news-queries.ts';
-import { CoverImage } from '../features/news/components/cover-image.tsx';
+import { CoverImage } from '../components/ui/cover-image.tsx';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { NewsGrid } from '../features/news/components/news-grid.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { useSiteConfig } from '../lib/site-config.tsx';
 import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
@@ -36,23 +38,8 @@ const Article = styled.article`
   padding-top: 40px;
 `;
 
-const Breadcrumbs = styled.nav`
-  font-size: 14px;
+const Trail = styled(Breadcrumbs)`
   margin-bottom: 24px;
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    color: ${colors.inkSoft};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 8px;
-  }
 `;
 
 const Title = styled.h1`
@@ -141,16 +128,7 @@ export function Component() {
         publishedTime={post.publishUtcDateTime}
       />
       <Article>
-        <Breadcrumbs aria-label="Навигация по сайту">
-          <ol>
-            <li>
-              <Link to="/">Главная</Link>
-            </li>
-            <li>
-              <Link to="/news">Новости</Link>
-            </li>
-          </ol>
-        </Breadcrumbs>
+        <Trail trail={[{ to: paths.news(), label: 'Новости' }]} />
         <Title>{post.title}</Title>
         <Meta>
           <span>{post.theme.name}</span>
@@ -173,11 +151,11 @@ export function Component() {
       {similar.items.length > 0 ? (
         <Similar aria-labelledby="similar-news">
           <h2 id="similar-news">Похожие новости</h2>
-          <NewsGrid>
+          <CardGrid>
             {similar.items.map((item) => (
               <NewsCard key={item.slug} post={item} />
             ))}
-          </NewsGrid>
+          </CardGrid>
         </Similar>
       ) : null}
     </Container>

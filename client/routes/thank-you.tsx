@@ -1,21 +1,10 @@
 // /thank-you: where a sent project application or consultation request lands (spec §2). Private: it
 // says what this visitor just did, so it is never cached and carries its own CSP nonce.
-import { styled } from '@linaria/react';
 import { Helmet } from 'react-helmet-async';
+import { paths } from '../app/paths.ts';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { colors } from '../components/ui/theme.ts';
-
-const Box = styled.section`
-  padding: 96px 0 48px;
-  max-width: 720px;
-
-  p {
-    font-size: 18px;
-    color: ${colors.inkSoft};
-    margin: 0 0 32px;
-  }
-`;
+import { PageBox } from '../components/ui/page-box.tsx';
 
 export function Component() {
   return (
@@ -24,11 +13,9 @@ export function Component() {
         <title>Спасибо! — Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </Helmet>
-      <Box aria-labelledby="thank-you-title">
-        <h1 id="thank-you-title">Спасибо, заявка отправлена</h1>
+      <PageBox title="Спасибо, заявка отправлена" mark="success" actions={<ButtonLink to={paths.home()}>Вернуться на главную</ButtonLink>}>
         <p>Мы получили ваше обращение и свяжемся с вами в ближайшие рабочие дни по указанным контактам.</p>
-        <ButtonLink to="/">Вернуться на главную</ButtonLink>
-      </Box>
+      </PageBox>
     </Container>
   );
 }

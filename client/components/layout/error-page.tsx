@@ -7,30 +7,14 @@ import { ERROR_PAGE_TEXTS } from '../../../shared/error-page-texts.ts';
 import type { PageErrorData } from '../../lib/route-data.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
+import { PageBox } from '../ui/page-box.tsx';
 import { colors } from '../ui/theme.ts';
 
-const Box = styled.section`
-  padding: 96px 0 48px;
-  max-width: 720px;
-`;
-
-const Code = styled.p`
-  margin: 0 0 16px;
-  font-size: 96px;
-  font-weight: 800;
-  line-height: 1;
-  color: ${colors.purple};
-`;
-
-const Text = styled.p`
-  margin: 0 0 8px;
-  color: ${colors.inkSoft};
-  font-size: 18px;
-`;
-
 const Detail = styled.p`
-  margin: 16px 0 0;
-  color: ${colors.ink};
+  && {
+    margin-top: 16px;
+    color: ${colors.ink};
+  }
 `;
 
 const statusMessages: Record<number, string> = {
@@ -58,17 +42,12 @@ export function ErrorPage() {
         <title>{`Ошибка ${status} — ${ERROR_PAGE_TEXTS.title}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
-      <Box aria-labelledby="error-title">
-        <Code aria-hidden="true">{status}</Code>
-        <h1 id="error-title">{ERROR_PAGE_TEXTS.title}</h1>
+      <PageBox title={ERROR_PAGE_TEXTS.title} mark={status} actions={<ButtonLink to="/">{ERROR_PAGE_TEXTS.homeButton}</ButtonLink>}>
         {ERROR_PAGE_TEXTS.lines.map((line) => (
-          <Text key={line}>{line}</Text>
+          <p key={line}>{line}</p>
         ))}
         <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не так на нашей стороне.'}</Detail>
-        <p>
-          <ButtonLink to="/">{ERROR_PAGE_TEXTS.homeButton}</ButtonLink>
-        </p>
-      </Box>
+      </PageBox>
     </Container>
   );
 }

@@ -2,9 +2,9 @@
 // contest's one <h1>, what it offers in three figures, and the way in (or the closed notice).
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
 import type { Contest } from '../../../../shared/schemas/contest.ts';
 import { paths } from '../../../app/paths.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { colors, media } from '../../../components/ui/theme.ts';
@@ -60,37 +60,12 @@ const Aurora = styled.svg`
   }
 `;
 
-const Crumbs = styled.nav`
+const Trail = styled(Breadcrumbs)`
   position: relative;
   margin-bottom: 48px;
-  font-size: 14px;
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    color: #c9d6ea;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 8px;
-  }
-  a {
-    color: #c9d6ea;
-  }
-  a:hover {
-    color: ${colors.white};
-  }
 
   ${media.mobile} {
     margin-bottom: 28px;
-  }
-  /* On phones a trail of «Главная» alone repeats the logo. */
-  ${media.narrow} {
-    display: none;
   }
 `;
 
@@ -248,14 +223,7 @@ export function ArcticHero({
         </g>
       </Ridge>
       <Container>
-        <Crumbs aria-label="Навигационная цепочка">
-          <ol>
-            <li>
-              <Link to={paths.home()}>Главная</Link>
-            </li>
-            <li aria-current="page">{contest.name}</li>
-          </ol>
-        </Crumbs>
+        <Trail tone="dark" current={contest.name} />
         <Body>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <Title>{contest.name}</Title>

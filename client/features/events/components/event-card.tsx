@@ -6,7 +6,7 @@ import type { EventListItem } from '../../../../shared/schemas/event.ts';
 import { paths } from '../../../app/paths.ts';
 import { colors } from '../../../components/ui/theme.ts';
 import { eventPhase, eventSchedule, timesLabel } from '../event-schedule.ts';
-import { EventCover } from './event-cover.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { EventDays } from './event-when.tsx';
 
 const Card = styled.article`
@@ -134,7 +134,7 @@ export function EventCard({
   return (
     <Card data-phase={phase}>
       <Media>
-        <EventCover
+        <CoverImage
           cover={event.cover}
           sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px"
           eager={eagerCover}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../shared/format-date.ts';
 import type { NewsPostListItem } from '../../../../shared/schemas/news.ts';
 import { colors } from '../../../components/ui/theme.ts';
-import { CoverImage } from './cover-image.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
 
 const Card = styled.article`
   position: relative;

@@ -2,7 +2,7 @@
 // and optional actions, on the soft gradient the home page's hero uses.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { colors, media } from '../../../components/ui/theme.ts';
 
@@ -16,46 +16,8 @@ const Band = styled.div`
   }
 `;
 
-const Crumbs = styled.nav`
+const Trail = styled(Breadcrumbs)`
   margin-bottom: 28px;
-  font-size: 14px;
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    color: ${colors.inkSoft};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 8px;
-  }
-  /* A long event title is already the heading below: one line of it is enough here. */
-  li[aria-current] {
-    max-width: min(480px, 60vw);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  /* On phones the trail is the way back; the current page is the heading right below, and a trail of
-     «Главная» alone repeats the logo. */
-  ${media.narrow} {
-    li[aria-current] {
-      display: none;
-    }
-    &[data-top-level] {
-      display: none;
-    }
-  }
-  a {
-    color: ${colors.inkSoft};
-  }
-  a:hover {
-    color: ${colors.purple};
-  }
 
   ${media.mobile} {
     margin-bottom: 20px;
@@ -107,11 +69,6 @@ const IntroLayout = styled.div`
   }
 `;
 
-export interface Crumb {
-  to: string;
-  label: string;
-}
-
 export function PageIntro({
   title,
   lead,
@@ -131,19 +88,7 @@ export function PageIntro({
   return (
     <Band>
       <Container>
-        <Crumbs aria-label="Навигационная цепочка" data-top-level={crumbs.length === 0 ? '' : undefined}>
-          <ol>
-            <li>
-              <Link to="/">Главная</Link>
-            </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.to}>
-                <Link to={crumb.to}>{crumb.label}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </Crumbs>
+        <Trail trail={crumbs} current={title} />
         <IntroLayout data-with-aside={aside ? '' : undefined}>
           <div>
             <Title>{title}</Title>

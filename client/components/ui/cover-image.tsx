@@ -1,8 +1,8 @@
-// An event's cover: the API gives three widths, the browser picks one by `sizes`. Decorative (alt=""):
-// the title next to it says what the event is.
+// A responsive cover of a news post or an event: the API gives three widths, the browser picks one by
+// `sizes`. Decorative (alt=""): the title beside it says what it shows.
 import { styled } from '@linaria/react';
-import type { Cover } from '../../../../shared/schemas/news.ts';
-import { colors } from '../../../components/ui/theme.ts';
+import type { Cover } from '../../../shared/schemas/news.ts';
+import { colors } from './theme.ts';
 
 const Image = styled.img`
   width: 100%;
@@ -12,7 +12,7 @@ const Image = styled.img`
   background: ${colors.surface};
 `;
 
-export function EventCover({ cover, sizes, eager = false }: { cover: Cover; sizes: string; eager?: boolean }) {
+export function CoverImage({ cover, sizes, eager = false }: { cover: Cover; sizes: string; eager?: boolean }) {
   return (
     <Image
       src={cover.medium}
