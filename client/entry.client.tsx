@@ -8,6 +8,7 @@ import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
 import { authKeys, resetAuth, type SessionAnswer } from './lib/auth.tsx';
 import { trackPendingNavigation } from './lib/import-with-reload.ts';
+import { installLinkPrefetch } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 
@@ -61,6 +62,16 @@ async function boot(): Promise<void> {
       <RouterProvider router={router} />
     </App>,
   );
+  installLinkPrefetch(router);
+  registerServiceWorker();
+}
+
+/** The service worker at the site root caches hashed assets (client/public/sw.js); failure is harmless. */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // Spec §8: a registration failure is swallowed; the site works without it.
+  });
 }
 
 void boot();

@@ -4,7 +4,7 @@
 // QueryClient. A page's id is its module path under client/routes/ (`news-post`, `cabinet/profile`):
 // the build's manifest is keyed by it. `handle.cache` tells the server which Cache-Control a page gets.
 import type { ComponentType } from 'react';
-import { Outlet, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { Outlet, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { CabinetButton } from '../features/auth/components/cabinet-button.tsx';
@@ -17,6 +17,11 @@ export type PageCache = 'public' | 'private';
 
 export interface RouteHandle {
   cache: PageCache;
+  /**
+   * Loads the page's chunk and gives its loader, for link prefetch: unlike `lazy`, a failure here is
+   * only thrown (no reload), since the visitor has not asked for the page yet.
+   */
+  prefetch?: () => Promise<LoaderFunction | undefined>;
 }
 
 export interface PageModule {
@@ -39,7 +44,7 @@ export interface PageOptions {
 function createPage(deps: RouteDeps) {
   return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
     id,
-    handle: { cache },
+    handle: { cache, prefetch: async () => (await load()).createLoader?.(deps) },
     lazy: async () => {
       const module = await importWithReload(load);
       return { Component: module.Component, loader: module.createLoader?.(deps) };

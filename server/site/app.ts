@@ -127,8 +127,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
+    setHeaders: (reply, filePath) => {
+      // The service worker's script is checked for a new version on every visit.
+      reply.header('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=86400');
     },
   });
 

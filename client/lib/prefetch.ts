@@ -1,0 +1,155 @@
+// Link prefetch (spec §8, §9): a page the visitor is about to open is ready before the click.
+// - Pointing at or focusing an internal link loads the page's chunk and runs its loader, which fills the
+//   query cache (fresh for QUERY_STALE_TIME_MS, so the navigation fetches nothing).
+// - Links in the viewport, once the browser is idle (at most 2000 ms), get their chunk only: data for
+//   every card of a list would be a burst of API calls for pages nobody opens.
+// Skipped on 2g, with data saver on, and offline; a failed prefetch is ignored (the click still works).
+import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
+import { QUERY_STALE_TIME_MS } from './query-client.ts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+type DataRoute = Router['routes'][number];
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const HOVER_DELAY_MS = 80;
+
+/** The spec's conditions for not prefetching at all. */
+export function prefetchAllowed(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!nav.onLine) return false;
+  if (connection?.saveData) return false;
+  return !(connection?.effectiveType ?? '').includes('2g');
+}
+
+/** A same-origin page link a click would navigate to in this tab; null for anything else. */
+function pageHref(anchor: HTMLAnchorElement): URL | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return url;
+}
+
+/** What the route table puts in a page's `handle` (client/app/router.tsx), read without importing it. */
+interface PrefetchHandle {
+  cache?: string;
+  prefetch?: () => Promise<((args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown) | undefined>;
+}
+
+function handleOf(route: DataRoute): PrefetchHandle {
+  return (route.handle ?? {}) as PrefetchHandle;
+}
+
+export function installLinkPrefetch(router: Router): () => void {
+  const chunksLoaded = new Set<string>();
+  const dataLoadedAt = new Map<string, number>();
+
+  const matchesOf = (url: URL) => matchRoutes(router.routes, url.pathname) ?? [];
+
+  const prefetchChunks = (url: URL) => {
+    for (const { route } of matchesOf(url)) {
+      const { prefetch } = handleOf(route);
+      if (!prefetch || chunksLoaded.has(route.id)) continue;
+      chunksLoaded.add(route.id);
+      prefetch().catch(() => chunksLoaded.delete(route.id));
+    }
+  };
+
+  const prefetchData = (url: URL) => {
+    const key = url.pathname + url.search;
+    const last = dataLoadedAt.get(key);
+    if (last !== undefined && Date.now() - last < QUERY_STALE_TIME_MS) return;
+    dataLoadedAt.set(key, Date.now());
+    const request = new Request(url);
+    for (const { route, params } of matchesOf(url)) {
+      const { cache, prefetch } = handleOf(route);
+      if (!prefetch) continue;
+      chunksLoaded.add(route.id);
+      prefetch()
+        .then((loader) => {
+          // Private pages (the cabinet) are about this visitor and guarded: their chunk only.
+          if (cache !== 'public' || !loader) return;
+          return loader({ request, params, context: undefined });
+        })
+        .catch(() => {
+          // A 404, a redirect or a network failure: the click will show what is there.
+          dataLoadedAt.delete(key);
+        });
+    }
+  };
+
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || !prefetchAllowed()) return;
+    const url = pageHref(anchor);
+    if (!url) return;
+    clearTimeout(hoverTimer);
+    if (event.type === 'focusin' || event.type === 'touchstart') prefetchData(url);
+    else hoverTimer = setTimeout(() => prefetchData(url), HOVER_DELAY_MS);
+  };
+  const onLeave = () => clearTimeout(hoverTimer);
+
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('pointerout', onLeave, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          if (!prefetchAllowed()) return;
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            const url = pageHref(entry.target as HTMLAnchorElement);
+            if (url) prefetchChunks(url);
+          }
+        })
+      : null;
+
+  let idleHandle: number | undefined;
+  const whenIdle = (callback: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    } else {
+      idleHandle = window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
+    }
+  };
+  const observeLinks = () => {
+    if (!observer) return;
+    observer.disconnect();
+    whenIdle(() => {
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
+    });
+  };
+
+  observeLinks();
+  let observedKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === observedKey) return;
+    observedKey = state.location.key;
+    observeLinks();
+  });
+
+  return () => {
+    unsubscribe();
+    observer?.disconnect();
+    clearTimeout(hoverTimer);
+    if (idleHandle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      else clearTimeout(idleHandle);
+    }
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('pointerout', onLeave);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+  };
+}

@@ -1,0 +1,77 @@
+// Link prefetch and the service worker (spec §4, §8, §9): pointing at a link loads the page and its
+// data before the click, so the click fetches nothing; links in view get their chunks once the browser
+// is idle; nothing is prefetched with data saver on; the service worker serves hashed assets.
+import { expect, test } from '@playwright/test';
+import { hydrated, watch } from './fixtures.ts';
+
+test('pointing at an article link loads its data before the click, and the click asks for nothing more', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/news');
+  await hydrated(page);
+  const link = page.locator('main article h2 a').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  const postCall = `/api${href.replace('/news/', '/news-posts/')}`;
+
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === postCall);
+  await link.hover();
+  await prefetched;
+  await page.waitForLoadState('networkidle');
+  const callsBeforeClick = seen.apiCalls.length;
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.apiCalls.slice(callsBeforeClick), 'the prefetched article needs no call on click').toEqual([]);
+  expect(seen.documents).toEqual(['/news']);
+  expect(seen.problems).toEqual([]);
+});
+
+test('links in view get their page chunks once the browser is idle', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.startsWith('/assets/') && name.endsWith('.js')) chunks.push(name);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  // The navbar links to /o-fonde: its chunk arrives without any pointer or click.
+  await expect.poll(() => chunks.some((chunk) => chunk.startsWith('/assets/about-')), { timeout: 10_000 }).toBe(true);
+});
+
+test('with data saver on nothing is prefetched', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+  const seen = watch(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.startsWith('/assets/about-')) chunks.push(name);
+  });
+  await page.goto('/news');
+  await hydrated(page);
+  await page.locator('main article h2 a').first().hover();
+  await page.waitForTimeout(2500);
+  expect(seen.apiCalls).toEqual([]);
+  expect(chunks).toEqual([]);
+});
+
+test('the service worker registers at the root and serves hashed assets on the next visit', async ({ page }) => {
+  await page.goto('/news');
+  await hydrated(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  // Wait until the worker controls the page, then load again: the assets come from its cache.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const fromWorker: boolean[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) fromWorker.push(response.fromServiceWorker());
+  });
+  await page.reload();
+  await hydrated(page);
+  expect(fromWorker.length).toBeGreaterThan(0);
+  expect(fromWorker.every(Boolean)).toBe(true);
+
+  const script = await page.request.get('/sw.js');
+  expect(script.headers()['cache-control']).toBe('no-cache');
+});
