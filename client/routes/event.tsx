@@ -5,6 +5,7 @@ import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { eventQuery } from '../features/events/api/event-queries.ts';
@@ -59,6 +60,13 @@ const CoverFrame = styled.figure`
 const Side = styled.div`
   position: sticky;
   top: 120px;
+  display: grid;
+  justify-items: start;
+  gap: 16px;
+
+  & > :first-child {
+    justify-self: stretch;
+  }
 
   ${media.mobile} {
     position: static;
@@ -92,6 +100,7 @@ export function Component() {
           </Main>
           <Side>
             <EventFacts event={event} now={dataUpdatedAt} />
+            <ShareButton path={paths.event(event.slug)} title={event.title} />
           </Side>
         </Layout>
       </Container>

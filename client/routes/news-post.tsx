@@ -9,6 +9,7 @@ import type { NewsPost } from '../../shared/schemas/news.ts';
 import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/limits.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -50,9 +51,10 @@ const Title = styled.h1`
   }
 `;
 
-const Meta = styled.p`
+const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 16px;
   color: ${colors.inkSoft};
   margin: 0 0 32px;
@@ -133,6 +135,7 @@ export function Component() {
         <Meta>
           <span>{post.theme.name}</span>
           <time dateTime={post.publishUtcDateTime}>{formatDate(post.publishUtcDateTime)}</time>
+          <ShareButton path={paths.newsPost(post.slug)} title={post.title} />
         </Meta>
         <CoverFrame>
           <CoverImage cover={post.cover} sizes="(max-width: 1199px) 100vw, 880px" eager />

@@ -54,6 +54,13 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(card.getByText('Новая')).toBeVisible();
   await expect(card.getByRole('link', { name: /Презентация.*\.pdf/ })).toBeVisible();
   await expectAccessible(annaPage, 'the applications list');
+  // The status says what it means, to the keyboard as well as to the mouse.
+  const status = card.getByRole('button', { name: 'Новая' });
+  await status.focus();
+  await expect(annaPage.getByRole('tooltip')).toHaveText(/её можно дополнить/);
+  await expect(status).toHaveAccessibleDescription(/её можно дополнить/);
+  await annaPage.keyboard.press('Escape');
+  await expect(annaPage.getByRole('tooltip')).toHaveCount(0);
   const download = await annaPage.request.get((await card.getByRole('link', { name: /\.pdf/ }).getAttribute('href')) ?? '');
   expect(download.status()).toBe(200);
 

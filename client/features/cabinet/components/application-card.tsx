@@ -6,6 +6,15 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../s
 import { formatDate } from '../../../../shared/format-date.ts';
 import type { UploadedFile } from '../../../../shared/schemas/files.ts';
 import { colors } from '../../../components/ui/theme.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+
+/** What each status means for the visitor, told by the status badge's tooltip. */
+const STATUS_HINTS: Record<ApplicationStatus, string> = {
+  new: 'Заявка получена. Пока она в\u00a0этом статусе, её можно дополнить.',
+  in_review: 'Эксперты фонда изучают заявку; изменить её уже нельзя.',
+  accepted: 'Заявка одобрена: менеджер фонда свяжется с\u00a0вами.',
+  rejected: 'Заявка отклонена. Подробности — в\u00a0письме от\u00a0фонда.',
+};
 
 const Card = styled.article`
   display: grid;
@@ -37,12 +46,15 @@ const STATUS_COLORS: Record<ApplicationStatus, { background: string; color: stri
   rejected: { background: '#fde3e4', color: '#8f1d22' },
 };
 
-const Status = styled.span`
+const Status = styled.button`
   display: inline-block;
   padding: 4px 12px;
+  border: 0;
   border-radius: 999px;
+  font: inherit;
   font-weight: 700;
   font-size: 13px;
+  cursor: help;
 
   &[data-status='new'] {
     background: ${STATUS_COLORS.new.background};
@@ -107,7 +119,13 @@ export function ApplicationCard({
   return (
     <Card>
       <Top>
-        <Status data-status={status}>{APPLICATION_STATUS_LABELS[status]}</Status>
+        <Tooltip content={STATUS_HINTS[status]}>
+          {(props) => (
+            <Status type="button" data-status={status} {...props}>
+              {APPLICATION_STATUS_LABELS[status]}
+            </Status>
+          )}
+        </Tooltip>
         <span>{kind}</span>
         <span>
           отправлена <time dateTime={createdAt}>{formatDate(createdAt)}</time>
