@@ -2,7 +2,7 @@
 // every route change closes it. A dialog is opened with a render function that gets `dismiss`, so its
 // code (and the code of the form inside it) can be a lazily loaded chunk of its own.
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useRouteScopedState } from './route-scoped-state.ts';
 
 export type RenderDialog = (dismiss: () => void) => ReactNode;
 
@@ -16,20 +16,22 @@ const DialogContext = createContext<DialogHostValue | null>(null);
 interface CurrentDialog {
   id: number;
   render: RenderDialog;
-  /** The location it was opened at: a route change leaves it behind. */
-  locationKey: string;
 }
 
 export function DialogHost({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const [current, setCurrent] = useState<CurrentDialog | null>(null);
-  const dismiss = useCallback(() => setCurrent(null), []);
+  // The dialog belongs to the location it was opened at: a route change leaves it behind.
+  const [shown, setShown] = useRouteScopedState<CurrentDialog>();
+  const [lastId, setLastId] = useState(0);
+  const dismiss = useCallback(() => setShown(null), [setShown]);
   const open = useCallback(
-    (render: RenderDialog) => setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, render, locationKey: location.key })),
-    [location.key],
+    (render: RenderDialog) => {
+      const id = lastId + 1;
+      setLastId(id);
+      setShown({ id, render });
+    },
+    [lastId, setShown],
   );
   const value = useMemo(() => ({ open, dismiss }), [open, dismiss]);
-  const shown = current && current.locationKey === location.key ? current : null;
   return (
     <DialogContext value={value}>
       {children}

@@ -2,10 +2,11 @@
 // The menu closes on every route change (spec §2).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { siteInfo } from '../../../shared/site-info.ts';
 import { paths } from '../../app/paths.ts';
+import { useOpenUntilRouteChange } from '../../lib/route-scoped-state.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
@@ -100,9 +101,7 @@ const Toggle = styled.button`
 /** `cabinetButton`: the app puts the sign-in-aware cabinet button here (the kit knows no features). */
 export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
   // The menu belongs to the location it was opened at, so any route change closes it.
-  const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const isOpened = openedAt === location.key;
+  const [isOpened, setOpened] = useOpenUntilRouteChange();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the open menu and puts the focus back on its toggle.
@@ -110,12 +109,12 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
     if (!isOpened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenedAt(null);
+      setOpened(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpened]);
+  }, [isOpened, setOpened]);
 
   return (
     <Bar>
@@ -129,7 +128,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
             type="button"
             aria-expanded={isOpened}
             aria-controls="main-menu"
-            onClick={() => setOpenedAt(isOpened ? null : location.key)}
+            onClick={() => setOpened(!isOpened)}
           >
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
