@@ -14,7 +14,7 @@ import { EventCard } from '../features/events/components/event-card.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
 import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
-import { startupOffers } from '../features/fund/fund-facts.ts';
+import { fundFigures, startupOffers } from '../features/fund/fund-facts.ts';
 import { newsFeedQuery, newsSliderQuery } from '../features/news/api/news-queries.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { useApi } from '../lib/api-context.tsx';
@@ -62,6 +62,84 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 16px;
+`;
+
+const HeroLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 440px;
+  gap: 56px;
+  align-items: center;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 36px;
+  }
+`;
+
+/** The fund in four figures beside the hero's text: tiles, the first one in the brand colour. */
+const HeroFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: 8px;
+    min-height: 148px;
+    padding: 24px;
+    border-radius: 24px;
+    background: rgba(255, 255, 255, 0.85);
+    border: 1px solid ${colors.line};
+    box-shadow: 0 12px 32px rgba(91, 60, 196, 0.08);
+  }
+  div:first-child {
+    background: linear-gradient(135deg, ${colors.purple} 0%, #7b5cf0 100%);
+    border-color: transparent;
+    color: ${colors.white};
+  }
+  div:nth-child(4) {
+    background: ${colors.ink};
+    border-color: transparent;
+    color: ${colors.white};
+  }
+  dd {
+    margin: 0;
+    font-size: 34px;
+    font-weight: 800;
+    line-height: 1.1;
+    letter-spacing: -0.02em;
+    color: ${colors.purple};
+  }
+  div:first-child dd,
+  div:nth-child(4) dd {
+    color: ${colors.white};
+  }
+  dt {
+    font-size: 15px;
+    line-height: 1.35;
+    color: ${colors.inkSoft};
+  }
+  div:first-child dt,
+  div:nth-child(4) dt {
+    color: #e6e1ff;
+  }
+
+  ${media.mobile} {
+    div {
+      min-height: 0;
+      padding: 18px;
+      border-radius: 18px;
+    }
+    dd {
+      font-size: 26px;
+    }
+    dt {
+      font-size: 14px;
+    }
+  }
 `;
 
 const Section = styled.section`
@@ -131,17 +209,29 @@ export function Component() {
       <Seo title={siteInfo.name} path={paths.home()} />
       <Hero>
         <Container>
-          <h1>Венчурный фонд Республики Карелия</h1>
-          <p>
-            Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и экспертиза — от идеи до выхода
-            на рынок.
-          </p>
-          <Actions>
-            <ButtonLink to={paths.projectApplication()}>Подать заявку на инвестиции</ButtonLink>
-            <ButtonLink to={paths.startups()} theme="hollow">
-              Программы для стартапов
-            </ButtonLink>
-          </Actions>
+          <HeroLayout>
+            <div>
+              <h1>Венчурный фонд Республики Карелия</h1>
+              <p>
+                Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и экспертиза — от идеи до
+                выхода на рынок.
+              </p>
+              <Actions>
+                <ButtonLink to={paths.projectApplication()}>Подать заявку на инвестиции</ButtonLink>
+                <ButtonLink to={paths.startups()} theme="hollow">
+                  Программы для стартапов
+                </ButtonLink>
+              </Actions>
+            </div>
+            <HeroFigures aria-label="Фонд в цифрах">
+              {fundFigures.map((figure) => (
+                <div key={figure.label}>
+                  <dt>{figure.label}</dt>
+                  <dd>{figure.value}</dd>
+                </div>
+              ))}
+            </HeroFigures>
+          </HeroLayout>
         </Container>
       </Hero>
       <Container>
