@@ -1,7 +1,6 @@
 // The providers every page needs, around the router: the same tree on the server and in the browser.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { SiteConfigProvider, type PublicSiteConfig } from '../lib/site-config.tsx';
@@ -27,16 +26,14 @@ function HydrationMarker() {
 export function App({ api, queryClient, config, appDataJson, children }: AppProps) {
   return (
     <Document appDataJson={appDataJson}>
-      <HelmetProvider>
-        <SiteConfigProvider config={config}>
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider api={api}>
-              {children}
-              <HydrationMarker />
-            </ApiProvider>
-          </QueryClientProvider>
-        </SiteConfigProvider>
-      </HelmetProvider>
+      <SiteConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            {children}
+            <HydrationMarker />
+          </ApiProvider>
+        </QueryClientProvider>
+      </SiteConfigProvider>
     </Document>
   );
 }

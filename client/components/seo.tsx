@@ -1,6 +1,5 @@
 // Head tags of a page: title, description, canonical, Open Graph. Rendered in the shell from loader
 // data (never inside Suspense), so React 19 hoists them into the streamed <head> (DESIGN §2).
-import { Helmet } from 'react-helmet-async';
 import { siteInfo } from '../../shared/site-info.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
 
@@ -19,7 +18,7 @@ export function Seo({ title, description = siteInfo.description, path, image, ty
   const canonical = `${publicUrl}${path}`;
   const fullTitle = title === siteInfo.name ? title : `${title} — ${siteInfo.shortName}`;
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
@@ -31,6 +30,6 @@ export function Seo({ title, description = siteInfo.description, path, image, ty
       <meta property="og:url" content={canonical} />
       {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${publicUrl}${image}`} /> : null}
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
-    </Helmet>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 // /thank-you: where a sent project application or consultation request lands (spec §2). Private: it
 // says what this visitor just did, so it is never cached and carries its own CSP nonce.
-import { Helmet } from 'react-helmet-async';
 import { paths } from '../app/paths.ts';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -9,10 +8,10 @@ import { PageBox } from '../components/ui/page-box.tsx';
 export function Component() {
   return (
     <Container>
-      <Helmet>
+      <>
         <title>Спасибо! — Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <PageBox title="Спасибо, заявка отправлена" mark="success" actions={<ButtonLink to={paths.home()}>Вернуться на главную</ButtonLink>}>
         <p>Мы получили ваше обращение и свяжемся с вами в ближайшие рабочие дни по указанным контактам.</p>
       </PageBox>

@@ -1,7 +1,6 @@
 // The error page of spec §8, shown for any failed route: its status comes from the route error
 // (statusCode/status), 500 when there is none.
 import { styled } from '@linaria/react';
-import { Helmet } from 'react-helmet-async';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ERROR_PAGE_TEXTS } from '../../../shared/error-page-texts.ts';
 import type { PageErrorData } from '../../lib/route-data.ts';
@@ -38,10 +37,10 @@ export function ErrorPage() {
 
   return (
     <Container>
-      <Helmet>
+      <>
         <title>{`Ошибка ${status} — ${ERROR_PAGE_TEXTS.title}`}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <PageBox title={ERROR_PAGE_TEXTS.title} mark={status} actions={<ButtonLink to="/">{ERROR_PAGE_TEXTS.homeButton}</ButtonLink>}>
         {ERROR_PAGE_TEXTS.lines.map((line) => (
           <p key={line}>{line}</p>

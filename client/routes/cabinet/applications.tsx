@@ -2,7 +2,6 @@
 // files; a contest application that is still new and whose contest is open can be edited.
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Helmet } from 'react-helmet-async';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { colors } from '../../components/ui/theme.ts';
@@ -50,10 +49,10 @@ export function Component() {
 
   return (
     <>
-      <Helmet>
+      <>
         <title>Мои заявки — Личный кабинет — Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <h1>Мои заявки</h1>
       <Section aria-labelledby="contest-applications">
         <h2 id="contest-applications">Заявки на конкурсы</h2>

@@ -7,7 +7,6 @@ import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Helmet } from 'react-helmet-async';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -144,10 +143,10 @@ export function Component() {
   const title = id === null ? `Заявка на участие: ${contest.name}` : 'Редактирование заявки';
   return (
     <>
-      <Helmet>
+      <>
         <title>{`${title} — Личный кабинет — Венчурный фонд Карелии`}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <h1>{title}</h1>
       {id === null ? <NewApplication contest={contest} /> : <EditedApplication contest={contest} id={id} />}
     </>

@@ -18,7 +18,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { colors, media } from '../../components/ui/theme.ts';
-import { Helmet } from 'react-helmet-async';
 import { cabinetUserQuery } from '../../features/auth/api/cabinet-user.ts';
 import { useDeleteAccount, useSaveProfile, useSignOut } from '../../features/cabinet/api/profile.ts';
 import { ApiRequestError, failureMessage } from '../../lib/api-client.ts';
@@ -127,10 +126,10 @@ export function Component() {
 
   return (
     <>
-      <Helmet>
+      <>
         <title>Профиль — Личный кабинет — Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <h1>Профиль</h1>
       <Grid>
         <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>

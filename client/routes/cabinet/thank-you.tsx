@@ -1,5 +1,4 @@
 // /cabinet/thank-you: where a sent contest application lands (spec §2).
-import { Helmet } from 'react-helmet-async';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PageBox } from '../../components/ui/page-box.tsx';
@@ -7,10 +6,10 @@ import { PageBox } from '../../components/ui/page-box.tsx';
 export function Component() {
   return (
     <>
-      <Helmet>
+      <>
         <title>Заявка сохранена — Личный кабинет — Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </>
       <PageBox
         title="Спасибо, заявка сохранена"
         mark="success"
