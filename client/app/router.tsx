@@ -3,20 +3,27 @@
 // error boundary; every page below them is a lazily loaded chunk whose loader fills the request's
 // QueryClient. A page's id is its module path under client/routes/ (`news-post`, `cabinet/profile`):
 // the build's manifest is keyed by it. `handle.cache` tells the server which Cache-Control a page gets.
-import type { ComponentType } from 'react';
-import { Outlet, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, useLocation, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { CabinetButton } from '../features/auth/components/cabinet-button.tsx';
+import { AiShell } from '../features/ai-landing/components/ai-shell.tsx';
+import { AI_VIDEOS, videoOrigins } from '../features/ai-landing/content/campaign.ts';
+import { landingOf } from '../features/ai-landing/landing-of.ts';
+import { ContactUsButton } from '../features/lead-form/components/contact-us-button.tsx';
 import { ContactUsWidget } from '../features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '../lib/dialog-host.tsx';
 import { importWithReload } from '../lib/import-with-reload.ts';
-import type { LoaderFactory, RouteDeps } from '../lib/route-data.ts';
+import { notFound, type LoaderFactory, type RouteDeps } from '../lib/route-data.ts';
+import { AI_LANDING_BASE, AI_PAGES, paths } from './paths.ts';
 
 export type PageCache = 'public' | 'private';
 
 export interface RouteHandle {
   cache: PageCache;
+  /** Origins the page may frame besides its own (a video player), for its CSP's frame-src. */
+  frameOrigins?: readonly string[];
 }
 
 export interface PageModule {
@@ -34,12 +41,14 @@ export interface PageRoute {
 export interface PageOptions {
   /** `private`: the page is about this visitor (no-store, never in a shared cache). */
   cache?: PageCache;
+  /** Where the page's embedded players come from (its video popup). */
+  frameOrigins?: readonly string[];
 }
 
 function createPage(deps: RouteDeps) {
-  return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
+  return (id: string, load: () => Promise<PageModule>, { cache = 'public', frameOrigins }: PageOptions = {}): PageRoute => ({
     id,
-    handle: { cache },
+    handle: frameOrigins ? { cache, frameOrigins } : { cache },
     lazy: async () => {
       const module = await importWithReload(load);
       return { Component: module.Component, loader: module.createLoader?.(deps) };
@@ -68,6 +77,32 @@ function SiteErrorBoundary() {
         <ErrorPage />
       </PageShell>
     </DialogHost>
+  );
+}
+
+/** The «Карелия против ИИ» landing's chrome; its contact button names the page the visitor is on. */
+function AiChrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <DialogHost>
+      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>{children}</AiShell>
+    </DialogHost>
+  );
+}
+
+function AiLayout() {
+  return (
+    <AiChrome>
+      <Outlet />
+    </AiChrome>
+  );
+}
+
+function AiErrorBoundary() {
+  return (
+    <AiChrome>
+      <ErrorPage />
+    </AiChrome>
   );
 }
 
@@ -112,6 +147,25 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: 'thank-you', ...page('cabinet/thank-you', () => import('../routes/cabinet/thank-you.tsx'), { cache: 'private' }) },
           ],
         },
+      ],
+    },
+    {
+      // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page.
+      id: 'ai',
+      path: AI_LANDING_BASE,
+      Component: AiLayout,
+      ErrorBoundary: AiErrorBoundary,
+      handle: { cache: 'public' } satisfies RouteHandle,
+      children: [
+        { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.promo) }) },
+        { path: AI_PAGES.ideaContest, ...page('ai/idea-contest', () => import('../routes/ai/idea-contest.tsx')) },
+        { path: AI_PAGES.neuroArt, ...page('ai/neuro-art', () => import('../routes/ai/neuro-art.tsx')) },
+        { path: AI_PAGES.hackathon, ...page('ai/hackathon', () => import('../routes/ai/hackathon.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.hackathon) }) },
+        { path: AI_PAGES.ted, ...page('ai/ted', () => import('../routes/ai/ted.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.ted) }) },
+        { path: AI_PAGES.forum, ...page('ai/forum', () => import('../routes/ai/forum.tsx')) },
+        // The six thank-you pages; any other segment is a 404 in the landing's layout.
+        { path: ':slug', ...page('ai/thank-you', () => import('../routes/ai/thank-you.tsx'), { cache: 'private' }) },
+        { path: '*', loader: () => notFound() },
       ],
     },
   ];
