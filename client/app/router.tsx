@@ -80,6 +80,10 @@ function SiteErrorBoundary() {
   );
 }
 
+function NothingHere() {
+  return null;
+}
+
 /** The «Карелия против ИИ» landing's chrome; its contact button names the page the visitor is on. */
 function AiChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -165,7 +169,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: AI_PAGES.forum, ...page('ai/forum', () => import('../routes/ai/forum.tsx')) },
         // The six thank-you pages; any other segment is a 404 in the landing's layout.
         { path: ':slug', ...page('ai/thank-you', () => import('../routes/ai/thank-you.tsx'), { cache: 'private' }) },
-        { path: '*', loader: () => notFound() },
+        // Deeper unknown paths: the loader's 404 renders the landing's error page (the component never shows).
+        { path: '*', loader: () => notFound(), Component: NothingHere },
       ],
     },
   ];

@@ -351,6 +351,18 @@ const PeopleGrid = styled.ul`
     margin: 0;
     color: ${colors.inkSoft};
   }
+  ${media.narrow} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 28px 16px;
+
+    h3 {
+      margin-top: 14px;
+      font-size: 17px;
+    }
+    p {
+      font-size: 14px;
+    }
+  }
 `;
 
 const Avatar = styled.span`
@@ -367,6 +379,11 @@ const Avatar = styled.span`
   font-size: 64px;
   font-weight: 800;
   letter-spacing: -0.02em;
+
+  ${media.narrow} {
+    border-radius: 20px;
+    font-size: 40px;
+  }
 
   li:nth-child(3n + 2) & {
     background:
