@@ -170,7 +170,6 @@ export function VideoPopup({ title, src, onDismiss }: VideoPopupProps) {
         src={src}
         title={title}
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </dialog>
