@@ -23,12 +23,12 @@ const directive = (csp: string, name: string) => csp.split('; ').find((part) => 
 const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
 
 const PAGES = [
-  { path: '/kareliya-protiv-ii/', title: '«Карелия против ИИ»: пять событий об искусственном интеллекте', h1: 'Карелия против ИИ', video: true, event: null, og: '/og/ai-main.png' },
-  { path: '/kareliya-protiv-ii/konkurs-idej', title: 'Конкурс идей «Карелия против ИИ»', h1: 'Ваша идея против алгоритма', video: false, event: 'Конкурс идей «Карелия против ИИ»', og: '/og/ai-idea-contest.png' },
-  { path: '/kareliya-protiv-ii/vystavka-nejroarta', title: 'Выставка нейроарта «Карелия против ИИ»', h1: 'Север глазами нейросети', video: false, event: 'Выставка нейроарта «Карелия против ИИ»', og: '/og/ai-neuro-art.png' },
-  { path: '/kareliya-protiv-ii/hakaton', title: 'Хакатон «Карелия против ИИ»', h1: '48 часов, чтобы научить ИИ понимать Север', video: true, event: 'Хакатон «Карелия против ИИ»', og: '/og/ai-hackathon.png' },
-  { path: '/kareliya-protiv-ii/ted-konferenciya', title: 'TED-конференция «Карелия против ИИ»', h1: 'Восемнадцать минут, которые меняют взгляд на ИИ', video: true, event: 'TED-конференция «Карелия против ИИ»', og: '/og/ai-ted.png' },
-  { path: '/kareliya-protiv-ii/forum', title: 'Форум для самозанятых «Карелия против ИИ»', h1: 'ИИ — ваш помощник, а не конкурент', video: false, event: 'Форум для самозанятых «Карелия против ИИ»', og: '/og/ai-forum.png' },
+  { path: '/kareliya-protiv-ii/', title: '«Карелия против ИИ»: пять событий об искусственном интеллекте', h1: 'Карелия против ИИ', video: true, event: null, og: '/og/ai-main.jpg' },
+  { path: '/kareliya-protiv-ii/konkurs-idej', title: 'Конкурс идей «Карелия против ИИ»', h1: 'Ваша идея против алгоритма', video: false, event: 'Конкурс идей «Карелия против ИИ»', og: '/og/ai-idea-contest.jpg' },
+  { path: '/kareliya-protiv-ii/vystavka-nejroarta', title: 'Выставка нейроарта «Карелия против ИИ»', h1: 'Север глазами нейросети', video: false, event: 'Выставка нейроарта «Карелия против ИИ»', og: '/og/ai-neuro-art.jpg' },
+  { path: '/kareliya-protiv-ii/hakaton', title: 'Хакатон «Карелия против ИИ»', h1: '48 часов, чтобы научить ИИ понимать Север', video: true, event: 'Хакатон «Карелия против ИИ»', og: '/og/ai-hackathon.jpg' },
+  { path: '/kareliya-protiv-ii/ted-konferenciya', title: 'TED-конференция «Карелия против ИИ»', h1: 'Восемнадцать минут, которые меняют взгляд на ИИ', video: true, event: 'TED-конференция «Карелия против ИИ»', og: '/og/ai-ted.jpg' },
+  { path: '/kareliya-protiv-ii/forum', title: 'Форум для самозанятых «Карелия против ИИ»', h1: 'ИИ — ваш помощник, а не конкурент', video: false, event: 'Форум для самозанятых «Карелия против ИИ»', og: '/og/ai-forum.jpg' },
 ] as const;
 
 /** The visible text of the first <h1>, tags dropped and spaces (non-breaking ones too) made plain. */

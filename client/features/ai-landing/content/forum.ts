@@ -9,7 +9,7 @@ export const forum: AiEventPageContent = typesetDeep({
   seo: {
     title: 'Форум для самозанятых «Карелия против ИИ»',
     description: 'Как самозанятым использовать искусственный интеллект в работе: практикумы, разбор кейсов, консультации фонда. Петрозаводск и онлайн, 24.04.2027.',
-    image: '/og/ai-forum.png',
+    image: '/og/ai-forum.jpg',
   },
   hero: {
     kicker: 'Форум для самозанятых · 24.04.2027',

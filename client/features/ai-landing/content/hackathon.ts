@@ -9,7 +9,7 @@ export const hackathon: AiEventPageContent = typesetDeep({
   seo: {
     title: 'Хакатон «Карелия против ИИ»',
     description: '48 часов, пять задач от предприятий и ведомств Карелии, призовой фонд 1,5 млн ₽. Петрозаводск, технопарк «Онего», 12–14.03.2027.',
-    image: '/og/ai-hackathon.png',
+    image: '/og/ai-hackathon.jpg',
   },
   hero: {
     kicker: 'Хакатон · 12.03 — 14.03.2027',

@@ -9,7 +9,7 @@ export const ideaContest: AiEventPageContent = typesetDeep({
   seo: {
     title: 'Конкурс идей «Карелия против ИИ»',
     description: 'Предложите идею о том, как Карелии жить и работать рядом с искусственным интеллектом. Приём идей до 31.01.2027, призы до 150 тыс. ₽ и путёвка на хакатон.',
-    image: '/og/ai-idea-contest.png',
+    image: '/og/ai-idea-contest.jpg',
   },
   hero: {
     kicker: 'Конкурс идей · 01.12.2026 — 31.01.2027',

@@ -9,7 +9,7 @@ export const neuroArt: AiEventPageContent = typesetDeep({
   seo: {
     title: 'Выставка нейроарта «Карелия против ИИ»',
     description: 'Выставка работ, созданных вместе с нейросетями, о Карелии и Севере. Приём работ до 15.02.2027, выставка в Петрозаводске с 01.03 по 31.03.2027.',
-    image: '/og/ai-neuro-art.png',
+    image: '/og/ai-neuro-art.jpg',
   },
   hero: {
     kicker: 'Выставка нейроарта · март 2027',

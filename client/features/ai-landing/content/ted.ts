@@ -9,7 +9,7 @@ export const ted: AiEventPageContent = typesetDeep({
   seo: {
     title: 'TED-конференция «Карелия против ИИ»',
     description: 'Двенадцать коротких выступлений о жизни и работе рядом с искусственным интеллектом. Петрозаводск, конгресс-холл «Онего», 10.04.2027.',
-    image: '/og/ai-ted.png',
+    image: '/og/ai-ted.jpg',
   },
   hero: {
     kicker: 'TED-конференция · 10.04.2027',
