@@ -13,7 +13,7 @@ export function Component() {
       content={ideaContest}
       form={
         <FormPanel
-          intro="Понадобятся только имя, телефон и несколько предложений о сути идеи."
+          intro={ideaContest.form.intro ?? ''}
           openLabel={ideaContest.hero.cta}
           closeLabel="Свернуть форму"
         >

@@ -171,7 +171,9 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
               {Object.values(AI_DOCUMENTS).map((document) => (
                 <li key={document.fileName}>
                   <a href={documentUrl(document)} target="_blank" rel="noopener">
-                    {document.title} <span aria-hidden="true">↗</span>
+                    {document.title}
+                    {'\u00a0'}
+                    <span aria-hidden="true">↗</span>
                   </a>
                 </li>
               ))}

@@ -64,7 +64,7 @@ const Card = styled.div`
   border-radius: 28px;
   background: ${colors.white};
   color: ${colors.ink};
-  box-shadow: 0 32px 80px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.3);
 
   ${media.narrow} {
     padding: 28px 20px;

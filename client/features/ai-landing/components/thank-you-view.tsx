@@ -91,7 +91,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
         <Actions>
           {next ? (
             <Link to={paths.aiPage(next.page)} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
-              {next.title} — следующий шаг
+              {next.title}{'\u00a0'}<span aria-hidden="true">→</span>
             </Link>
           ) : null}
           <Link to={paths.aiPage('main')} className={cx(buttonBase, buttonSizes.md, ghostClass)}>

@@ -89,5 +89,6 @@ export const ideaContest: AiEventPageContent = typesetDeep({
     text: 'Это займёт пять минут. Мы подтвердим получение по телефону в течение двух рабочих дней.',
     submitLabel: 'Отправить идею',
     questionLabel: 'Опишите идею',
+    intro: 'Понадобятся только имя, телефон и несколько предложений о сути идеи.',
   },
 } satisfies AiEventPageContent);

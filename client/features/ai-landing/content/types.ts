@@ -73,5 +73,6 @@ export interface AiEventPageContent {
   video?: AiVideo;
   documents: AiDocument[];
   faq: AiQuestion[];
-  form: { title: string; text: string; submitLabel: string; questionLabel: string };
+  /** `intro`: the words by the button of a form kept in a closed panel (the idea contest). */
+  form: { title: string; text: string; submitLabel: string; questionLabel: string; intro?: string };
 }
