@@ -17,6 +17,11 @@ const Band = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
+
+  /* The column keeps its full width at the bottom of the flex box. */
+  & > div {
+    width: 100%;
+  }
   padding: calc(${layout.topBarDesktop} + 64px) 0 56px;
   background: ${heroBackground};
   color: ${colors.white};
@@ -150,7 +155,6 @@ export function MainHero({ content, eventsAnchor }: { content: AiMainContent; ev
         <circle cx="145" cy="150" r="7" fill="#a98bff" />
         <circle cx="520" cy="140" r="5" fill="#7fd3ff" />
         <circle cx="210" cy="510" r="9" fill="#ffffff" opacity="0.8" />
-        <path d="M300 222 L300 378 M222 300 L378 300" stroke="rgba(11,20,55,0.6)" strokeWidth="3" />
       </Orbit>
       <Container>
         <Kicker>{content.hero.kicker}</Kicker>
