@@ -248,3 +248,19 @@ test('the desktop navbar lists the five events in the spec order', async ({ page
   await expect(links).toHaveText(['Конкурс идей', 'Нейроарт', 'Хакатон', 'TED-конференция', 'Форум'], { useInnerText: true });
   await expect(links.nth(3).getByRole('link')).toHaveAttribute('aria-current', 'page');
 });
+
+test('a refused send keeps the event form and says why in Russian', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.route('**/api/Hackaton/sendLead', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }) }),
+  );
+  await openPage(page, `${BASE}/hakaton`);
+  const section = page.locator('#zayavka');
+  await fillValid(section, hackathon.form.questionLabel, 'Ольга Иванова', 'Команда из трёх человек');
+  await section.getByLabel(/согласие/).check();
+  await section.getByRole('button', { name: hackathon.form.submitLabel }).click();
+  await expect(section.getByRole('alert').filter({ hasText: 'Слишком много заявок' })).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/hakaton`);
+  await expect(section.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
+  await expect(section.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+});
