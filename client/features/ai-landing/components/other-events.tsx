@@ -24,10 +24,19 @@ const Grid = styled.ul`
     grid-column: span 3;
   }
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     li,
     &[data-count='5'] li:nth-child(-n + 2),
     &[data-count='4'] li {
+      grid-column: auto;
+    }
+    &[data-count='5'] li:first-child {
+      grid-column: span 2;
+    }
+  }
+  ${media.narrow} {
+    grid-template-columns: 1fr;
+    &[data-count='5'] li:first-child {
       grid-column: auto;
     }
   }
