@@ -22,7 +22,11 @@ export type PageCache = 'public' | 'private';
 
 export interface RouteHandle {
   cache: PageCache;
-  /** Origins the page may frame besides its own (a video player), for its CSP's frame-src. */
+  /**
+   * Origins the pages under this route may frame besides their own (video players), for the CSP's
+   * frame-src. Set on a layout: a page keeps the CSP it was loaded with through client navigations, so
+   * every page of the layout must allow what any of its pages can open.
+   */
   frameOrigins?: readonly string[];
 }
 
@@ -41,14 +45,12 @@ export interface PageRoute {
 export interface PageOptions {
   /** `private`: the page is about this visitor (no-store, never in a shared cache). */
   cache?: PageCache;
-  /** Where the page's embedded players come from (its video popup). */
-  frameOrigins?: readonly string[];
 }
 
 function createPage(deps: RouteDeps) {
-  return (id: string, load: () => Promise<PageModule>, { cache = 'public', frameOrigins }: PageOptions = {}): PageRoute => ({
+  return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
     id,
-    handle: frameOrigins ? { cache, frameOrigins } : { cache },
+    handle: { cache },
     lazy: async () => {
       const module = await importWithReload(load);
       return { Component: module.Component, loader: module.createLoader?.(deps) };
@@ -154,18 +156,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ],
     },
     {
-      // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page.
+      // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page. Its
+      // pages may frame the video host of its recordings, the main site's may not: a link from the main
+      // site into the landing must load the document (`reloadDocument`) to get the landing's CSP.
       id: 'ai',
       path: AI_LANDING_BASE,
       Component: AiLayout,
       ErrorBoundary: AiErrorBoundary,
-      handle: { cache: 'public' } satisfies RouteHandle,
+      handle: { cache: 'public', frameOrigins: videoOrigins(...Object.values(AI_VIDEOS)) } satisfies RouteHandle,
       children: [
-        { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.promo) }) },
+        { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx')) },
         { path: AI_PAGES.ideaContest, ...page('ai/idea-contest', () => import('../routes/ai/idea-contest.tsx')) },
         { path: AI_PAGES.neuroArt, ...page('ai/neuro-art', () => import('../routes/ai/neuro-art.tsx')) },
-        { path: AI_PAGES.hackathon, ...page('ai/hackathon', () => import('../routes/ai/hackathon.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.hackathon) }) },
-        { path: AI_PAGES.ted, ...page('ai/ted', () => import('../routes/ai/ted.tsx'), { frameOrigins: videoOrigins(AI_VIDEOS.ted) }) },
+        { path: AI_PAGES.hackathon, ...page('ai/hackathon', () => import('../routes/ai/hackathon.tsx')) },
+        { path: AI_PAGES.ted, ...page('ai/ted', () => import('../routes/ai/ted.tsx')) },
         { path: AI_PAGES.forum, ...page('ai/forum', () => import('../routes/ai/forum.tsx')) },
         // The six thank-you pages; any other segment is a 404 in the landing's layout.
         { path: ':slug', ...page('ai/thank-you', () => import('../routes/ai/thank-you.tsx'), { cache: 'private' }) },

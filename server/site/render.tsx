@@ -185,11 +185,13 @@ function pageKindOf(context: StaticHandlerContext): PageKind {
   return leaf?.cache === 'private' ? 'private' : 'public';
 }
 
-/** Origins a page may frame besides its own (a video player): what its route's handle names. */
-function frameOriginsOf(context: StaticHandlerContext): readonly string[] {
-  if (context.errors || context.statusCode >= 400) return [];
-  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return leaf?.frameOrigins ?? [];
+/**
+ * Origins a page may frame besides its own (video players): what the routes it is under name. The
+ * layout's error page gets them too: from there a visitor navigates on without reloading the document.
+ */
+function frameOriginsOf(context: StaticHandlerContext): string[] {
+  const origins = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.frameOrigins ?? []);
+  return [...new Set(origins)];
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortSignal): Request {

@@ -48,7 +48,7 @@ const EVENT_FORMS: EventForm[] = [
 
 /** The player's host answers with a stub page: the tests never reach the Internet. */
 async function stubVideoHost(page: Page) {
-  await page.route('https://rutube.ru/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Плеер</title><p>Плеер</p>' }));
+  await page.route('https://rutube.ru/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Плеер</title><p>Плеер</p>' }));
 }
 
 async function openPage(page: Page, path: string) {
@@ -263,4 +263,19 @@ test('a refused send keeps the event form and says why in Russian', async ({ pag
   await expect(page).toHaveURL(`${BASE}/hakaton`);
   await expect(section.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
   await expect(section.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+});
+
+test('a recording plays after a client navigation from a page without one (the CSP it was loaded with allows it)', async ({ page }) => {
+  const seen = watch(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await stubVideoHost(page);
+  await openPage(page, `${BASE}/forum`);
+  await page.getByRole('link', { name: /главная кампании/ }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  expect(seen.documents, 'no document load: a client navigation').toEqual([`${BASE}/forum`]);
+  await page.getByRole('button', { name: /Смотреть ролик/ }).click();
+  const player = page.getByRole('dialog', { name: /О кампании/ }).locator('iframe');
+  await expect(player).toBeVisible();
+  await expect(player.contentFrame().getByText('Плеер')).toBeVisible();
+  expect(seen.problems, 'no CSP refusal').toEqual([]);
 });

@@ -2,7 +2,6 @@
 // campaign. Not indexed (the page is private and no-store as well).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { buttonBase, buttonSizes, buttonThemes } from '../../../components/ui/button-styles.ts';
@@ -76,10 +75,9 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
   const next = content.next ? sectionOf(content.next) : null;
   return (
     <Band aria-labelledby="ai-thank-you-title">
-      <Helmet>
-        <title>{`${content.title} — «${CAMPAIGN_NAME}»`}</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      {/* React hoists these into <head>. */}
+      <title>{`${content.title} — «${CAMPAIGN_NAME}»`}</title>
+      <meta name="robots" content="noindex" />
       <Container>
         <Check aria-hidden="true">
           <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
