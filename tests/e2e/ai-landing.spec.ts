@@ -279,3 +279,19 @@ test('a recording plays after a client navigation from a page without one (the C
   await expect(player.contentFrame().getByText('Плеер')).toBeVisible();
   expect(seen.problems, 'no CSP refusal').toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+
+  test('the server-rendered navbar is transparent at the top of the main page and turns white as it scrolls', async ({ page }) => {
+    const response = await page.goto(`${BASE}/`);
+    expect(response?.status()).toBe(200);
+    const bar = page.getByTestId('ai-navbar');
+    await expect(bar).toHaveCSS('background-color', TRANSPARENT);
+    await expect(bar).toHaveCSS('color', WHITE);
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveCSS('background-color', WHITE);
+    await page.goto(`${BASE}/konkurs-idej`);
+    await expect(bar).toHaveCSS('background-color', WHITE);
+  });
+});

@@ -2,7 +2,8 @@
 // order and the way back to the fund; a toggle opens the menu up to 1199 px, and the menu closes on any
 // route change and on Escape. Over the main page's hero it is transparent until the visitor scrolls or
 // opens the menu, and white everywhere else. The bar is fixed and always the same height, so changing
-// its tone moves nothing; the server renders the tone of the unscrolled page, right without JS.
+// its tone moves nothing; the server renders the tone of the unscrolled page, and until the app runs (or
+// without JS) a scroll-driven animation turns it white as the page scrolls.
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -40,6 +41,21 @@ const Bar = styled.header`
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
+  }
+  /* Until the app runs (or without JS), the scroll itself turns the clear bar white. */
+  @supports (animation-timeline: scroll()) {
+    html:not([data-hydrated]) &[data-tone='clear'] {
+      animation: ai-bar-solid linear both;
+      animation-timeline: scroll(root);
+      animation-range: 0 ${SCROLLED_AFTER_PX * 4}px;
+    }
+  }
+  @keyframes ai-bar-solid {
+    to {
+      background-color: ${colors.white};
+      color: ${colors.ink};
+      box-shadow: 0 1px 0 ${colors.line};
+    }
   }
 `;
 
