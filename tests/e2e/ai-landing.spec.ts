@@ -165,6 +165,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(`${BASE}/zayavka-prinyata`);
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка принята');
+      await expect(page).toHaveTitle('Спасибо, заявка принята — «Карелия против ИИ»');
+      await expect(page.locator('title'), 'one title after a client navigation').toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectAccessible(page, 'the contact thank-you page');
 
       const mail = await mailMentioning(marker);
