@@ -114,6 +114,11 @@ export const configSchema = z
     LEADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
     /** Version of the personal-data policy a visitor consents to; stored with every consent. */
     PRIVACY_POLICY_VERSION: z.string().min(1).default('2026-11-01'),
+
+    // The «Карелия против ИИ» landing's footer: the campaign's social links (spec §2 "Footer").
+    AI_SOCIAL_VK: z.url().default('https://vk.com/venture_karelia'),
+    AI_SOCIAL_TELEGRAM: z.url().default('https://t.me/venture_karelia'),
+    AI_SOCIAL_WHATSAPP: z.url().default('https://wa.me/78142000000'),
   })
   .superRefine((env, context) => {
     const require = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });

@@ -5,6 +5,28 @@ const paged = (base: string, page: number) => (page > 1 ? `${base}?page=${page}`
 
 export const AI_LANDING_BASE = '/kareliya-protiv-ii';
 
+/** The landing's six sections in the spec's order (spec §2: Main=0, IdeaContest=1 … Forum=5): path segments. */
+export const AI_PAGES = {
+  main: '',
+  ideaContest: 'konkurs-idej',
+  neuroArt: 'vystavka-nejroarta',
+  hackathon: 'hakaton',
+  ted: 'ted-konferenciya',
+  forum: 'forum',
+} as const;
+export type AiPage = keyof typeof AI_PAGES;
+
+/** Where each landing form lands once sent (spec §2 "AI landing"): the contact form and the five events'. */
+export const AI_THANK_YOU = {
+  contactUs: 'zayavka-prinyata',
+  ideaContest: 'ideya-prinyata',
+  neuroArt: 'rabota-prinyata',
+  hackathon: 'zayavka-na-uchastie-v-hakatone-prinyata',
+  forum: 'zayavka-na-forum-prinyata',
+  ted: 'zayavka-na-ted-prinyata',
+} as const;
+export type AiThankYou = keyof typeof AI_THANK_YOU;
+
 export const paths = {
   home: () => '/',
   about: () => '/o-fonde',
@@ -30,4 +52,6 @@ export const paths = {
     `/cabinet/zayavka-na-uchastie-v-konkurse/${segment(contestSlug)}${applicationId === undefined ? '' : `/${applicationId}`}`,
   cabinetThankYou: () => '/cabinet/thank-you',
   aiLanding: (page = '') => `${AI_LANDING_BASE}/${page}`,
+  aiPage: (page: AiPage) => `${AI_LANDING_BASE}/${AI_PAGES[page]}`,
+  aiThankYou: (form: AiThankYou) => `${AI_LANDING_BASE}/${AI_THANK_YOU[form]}`,
 } as const;

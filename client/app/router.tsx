@@ -3,15 +3,20 @@
 // error boundary; every page below them is a lazily loaded chunk whose loader fills the request's
 // QueryClient. A page's id is its module path under client/routes/ (`news-post`, `cabinet/profile`):
 // the build's manifest is keyed by it. `handle.cache` tells the server which Cache-Control a page gets.
-import type { ComponentType } from 'react';
-import { Outlet, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, useLocation, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { CabinetButton } from '../features/auth/components/cabinet-button.tsx';
+import { AiShell } from '../features/ai-landing/components/ai-shell.tsx';
+import { AI_VIDEOS, videoOrigins } from '../features/ai-landing/content/campaign.ts';
+import { landingOf } from '../features/ai-landing/landing-of.ts';
+import { ContactUsButton } from '../features/lead-form/components/contact-us-button.tsx';
 import { ContactUsWidget } from '../features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '../lib/dialog-host.tsx';
 import { importWithReload } from '../lib/import-with-reload.ts';
-import type { LoaderFactory, RouteDeps } from '../lib/route-data.ts';
+import { notFound, type LoaderFactory, type RouteDeps } from '../lib/route-data.ts';
+import { AI_LANDING_BASE, AI_PAGES, paths } from './paths.ts';
 
 export type PageCache = 'public' | 'private';
 
@@ -22,6 +27,12 @@ export interface RouteHandle {
    * only thrown (no reload), since the visitor has not asked for the page yet.
    */
   prefetch?: () => Promise<LoaderFunction | undefined>;
+  /**
+   * Origins the pages under this route may frame besides their own (video players), for the CSP's
+   * frame-src. Set on a layout: a page keeps the CSP it was loaded with through client navigations, so
+   * every page of the layout must allow what any of its pages can open.
+   */
+  frameOrigins?: readonly string[];
 }
 
 export interface PageModule {
@@ -76,6 +87,36 @@ function SiteErrorBoundary() {
   );
 }
 
+function NothingHere() {
+  return null;
+}
+
+/** The «Карелия против ИИ» landing's chrome; its contact button names the page the visitor is on. */
+function AiChrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <DialogHost>
+      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>{children}</AiShell>
+    </DialogHost>
+  );
+}
+
+function AiLayout() {
+  return (
+    <AiChrome>
+      <Outlet />
+    </AiChrome>
+  );
+}
+
+function AiErrorBoundary() {
+  return (
+    <AiChrome>
+      <ErrorPage />
+    </AiChrome>
+  );
+}
+
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const page = createPage(deps);
   return [
@@ -117,6 +158,28 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: 'thank-you', ...page('cabinet/thank-you', () => import('../routes/cabinet/thank-you.tsx'), { cache: 'private' }) },
           ],
         },
+      ],
+    },
+    {
+      // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page. Its
+      // pages may frame the video host of its recordings, the main site's may not: a link from the main
+      // site into the landing must load the document (`reloadDocument`) to get the landing's CSP.
+      id: 'ai',
+      path: AI_LANDING_BASE,
+      Component: AiLayout,
+      ErrorBoundary: AiErrorBoundary,
+      handle: { cache: 'public', frameOrigins: videoOrigins(...Object.values(AI_VIDEOS)) } satisfies RouteHandle,
+      children: [
+        { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx')) },
+        { path: AI_PAGES.ideaContest, ...page('ai/idea-contest', () => import('../routes/ai/idea-contest.tsx')) },
+        { path: AI_PAGES.neuroArt, ...page('ai/neuro-art', () => import('../routes/ai/neuro-art.tsx')) },
+        { path: AI_PAGES.hackathon, ...page('ai/hackathon', () => import('../routes/ai/hackathon.tsx')) },
+        { path: AI_PAGES.ted, ...page('ai/ted', () => import('../routes/ai/ted.tsx')) },
+        { path: AI_PAGES.forum, ...page('ai/forum', () => import('../routes/ai/forum.tsx')) },
+        // The six thank-you pages; any other segment is a 404 in the landing's layout.
+        { path: ':slug', ...page('ai/thank-you', () => import('../routes/ai/thank-you.tsx'), { cache: 'private' }) },
+        // Deeper unknown paths: the loader's 404 renders the landing's error page (the component never shows).
+        { path: '*', loader: () => notFound(), Component: NothingHere },
       ],
     },
   ];

@@ -9,6 +9,8 @@ export interface PublicSiteConfig {
   captchaSiteKey: string | null;
   /** The largest file an upload may be, in bytes (UPLOAD_MAX_BYTES), shown before choosing. */
   uploadMaxBytes: number;
+  /** The «Карелия против ИИ» landing's social links (AI_SOCIAL_*). */
+  aiSocial: { vk: string; telegram: string; whatsapp: string };
 }
 
 const SiteConfigContext = createContext<PublicSiteConfig | null>(null);

@@ -24,4 +24,11 @@ describe('pageCsp', () => {
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'nonce-abc123' ${CAPTCHA_ORIGIN}`);
     expect(directive(csp, 'style-src')).toBe("style-src 'self'");
   });
+
+  it('lets a page frame the video host it names, and only in frame-src', () => {
+    const csp = pageCsp({ captcha: true, frames: ['https://rutube.ru'] });
+    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} https://rutube.ru`);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CAPTCHA_ORIGIN}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${CAPTCHA_ORIGIN}`);
+  });
 });

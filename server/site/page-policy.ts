@@ -28,12 +28,15 @@ export interface PageCspOptions {
   nonce?: string;
   /** Pages with forms load the invisible captcha from its provider when a site key is configured. */
   captcha?: boolean;
+  /** Origins of embedded players (a video popup) the page may frame; only pages that open one. */
+  frames?: readonly string[];
 }
 
 /** The strict CSP of pages: nothing from elsewhere but the captcha, no inline script but a nonce's. */
-export function pageCsp({ nonce, captcha = false }: PageCspOptions = {}): string {
+export function pageCsp({ nonce, captcha = false, frames = [] }: PageCspOptions = {}): string {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha ? [CAPTCHA_ORIGIN] : [])];
   const others = captcha ? ` ${CAPTCHA_ORIGIN}` : '';
+  const frameSources = [...(captcha ? [CAPTCHA_ORIGIN] : []), ...frames].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -41,7 +44,7 @@ export function pageCsp({ nonce, captcha = false }: PageCspOptions = {}): string
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${others}`,
-    `frame-src 'self'${others}`,
+    `frame-src 'self'${frameSources}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -49,6 +49,7 @@ export function createPageRenderer(options: {
     publicUrl: config.PUBLIC_URL,
     captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    aiSocial: { vk: config.AI_SOCIAL_VK, telegram: config.AI_SOCIAL_TELEGRAM, whatsapp: config.AI_SOCIAL_WHATSAPP },
   };
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
   const captcha = publicConfig.captchaSiteKey !== null;
@@ -81,7 +82,7 @@ export function createPageRenderer(options: {
       .status(context.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', pageCacheControl(kind, config))
-      .header('content-security-policy', pageCsp({ nonce, captcha }));
+      .header('content-security-policy', pageCsp({ nonce, captcha, frames: frameOriginsOf(context) }));
 
     const appData: AppData = {
       config: publicConfig,
@@ -182,6 +183,15 @@ function pageKindOf(context: StaticHandlerContext): PageKind {
   if (context.errors || context.statusCode >= 400) return 'error';
   const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   return leaf?.cache === 'private' ? 'private' : 'public';
+}
+
+/**
+ * Origins a page may frame besides its own (video players): what the routes it is under name. The
+ * layout's error page gets them too: from there a visitor navigates on without reloading the document.
+ */
+function frameOriginsOf(context: StaticHandlerContext): string[] {
+  const origins = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.frameOrigins ?? []);
+  return [...new Set(origins)];
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortSignal): Request {

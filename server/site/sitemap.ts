@@ -3,7 +3,7 @@
 // changed, read from the main API like any page. A CDN may cache both.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { paths } from '../../client/app/paths.ts';
+import { AI_PAGES, paths, type AiPage } from '../../client/app/paths.ts';
 import type { ApiClient } from '../../client/lib/api-client.ts';
 import { MAX_PER_PAGE } from '../../shared/limits.ts';
 import { contestListSchema } from '../../shared/schemas/contest.ts';
@@ -20,7 +20,18 @@ interface SitemapEntry {
 }
 
 /** The pages that exist whatever the content: the sections of the main navbar and the forms. */
-const FIXED_PAGES = [paths.home(), paths.about(), paths.programs(), paths.startups(), paths.news(), paths.events(), paths.projectApplication(), paths.consultation()];
+const FIXED_PAGES = [
+  paths.home(),
+  paths.about(),
+  paths.programs(),
+  paths.startups(),
+  paths.news(),
+  paths.events(),
+  paths.projectApplication(),
+  paths.consultation(),
+  // The «Карелия против ИИ» landing: its main page and the five events (its thank-you pages stay out).
+  ...(Object.keys(AI_PAGES) as AiPage[]).map((page) => paths.aiPage(page)),
+];
 
 async function fetchParsed<T extends z.ZodType>(api: ApiClient, path: string, schema: T): Promise<z.infer<T>> {
   return schema.parse(await api.get(path));

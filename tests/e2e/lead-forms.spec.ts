@@ -1,43 +1,9 @@
 // The main site's lead forms as a visitor uses them: the investors' consultation page and the contact-us
 // dialog from the bottom-right widget. Validation speaks the spec's Russian, the send lands on the
 // thank-you page, and the fund receives the lead by e-mail (an .eml in the mail folder).
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
-
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-/** The text of the e-mail that mentions `marker`, once the outbox has sent it. */
-async function mailMentioning(marker: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(mailDir).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const text = await readFile(path.join(mailDir, file), 'utf8');
-          if (decodeMail(text).includes(marker)) found = decodeMail(text);
-        }
-        return found !== '';
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
-/** Undoes quoted-printable and base64 bodies enough to search the text. */
-function decodeMail(raw: string): string {
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  const quoted = raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (sequence) => {
-    const bytes = sequence.split('=').filter(Boolean).map((hex) => Number.parseInt(hex, 16));
-    return Buffer.from(bytes).toString('utf8');
-  });
-  return [quoted, ...base64Parts].join('\n');
-}
+import { mailMentioning } from './mail.ts';
 
 async function fillLeadForm(page: Page, scope: ReturnType<Page['locator']>, fullName: string, question: string) {
   await scope.getByLabel('ФИО').fill(fullName);

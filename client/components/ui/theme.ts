@@ -10,6 +10,9 @@ export const colors = {
   surface: '#f6f5fb',
   white: '#ffffff',
   danger: '#c0262d',
+  /** The dark blue of the «Карелия против ИИ» landing and of the video popup's backdrop. */
+  navy: '#0b1437',
+  navySoft: '#16225a',
 } as const;
 
 export const layout = {

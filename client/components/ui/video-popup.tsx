@@ -1,0 +1,177 @@
+// The video popup of the kit (spec §2 "Other interface elements", §9): an embedded player on a dark blue
+// backdrop at 80 %, its frame 854×480, shrinking to 640×360, 426×240 and 320×180 on narrower screens.
+// It is the native <dialog> with showModal(), as the kit's Dialog: focus stays inside, Escape, a click
+// on the backdrop or the close button closes it, the page's scroll is locked meanwhile, and focus goes
+// back to what opened it. The player's frame exists only while the popup is open: nothing loads from
+// the video host before the visitor asks for it.
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { colors } from './theme.ts';
+
+const CLOSE_MS = 200;
+
+const popup = css`
+  box-sizing: content-box;
+  max-width: none;
+  max-height: none;
+  padding: 56px 0 0;
+  border: 0;
+  background: transparent;
+  color: ${colors.white};
+  overflow: visible;
+  animation: video-popup-in 0.2s ease-out;
+
+  &::backdrop {
+    background: rgba(11, 20, 55, 0.8);
+    animation: video-popup-fade 0.2s ease-out;
+  }
+  &[data-closing] {
+    animation: video-popup-out 0.2s ease-in forwards;
+  }
+  @keyframes video-popup-in {
+    from {
+      transform: translateY(48px);
+      opacity: 0;
+    }
+  }
+  @keyframes video-popup-out {
+    to {
+      transform: translateY(48px);
+      opacity: 0;
+    }
+  }
+  @keyframes video-popup-fade {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 0.01s;
+    &[data-closing] {
+      animation-duration: 0.01s;
+    }
+  }
+`;
+
+/** The player's frame: 854×480, then 640×360, 426×240 and 320×180 as the window narrows. */
+const Frame = styled.iframe`
+  display: block;
+  width: 854px;
+  height: 480px;
+  border: 0;
+  border-radius: 16px;
+  background: #000;
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45);
+
+  @media (max-width: 900px) {
+    width: 640px;
+    height: 360px;
+  }
+  @media (max-width: 680px) {
+    width: 426px;
+    height: 240px;
+  }
+  @media (max-width: 460px) {
+    width: 320px;
+    height: 180px;
+  }
+`;
+
+const Title = styled.h2`
+  position: absolute;
+  top: 8px;
+  left: 0;
+  right: 56px;
+  margin: 0;
+  font-size: 17px;
+  font-weight: 600;
+  line-height: 1.3;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.16);
+  color: ${colors.white};
+  font-size: 28px;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.3);
+  }
+`;
+
+export interface VideoPopupProps {
+  /** Names the popup and the player for screen readers. */
+  title: string;
+  /** The player's embeddable address (its origin must be in the page's frame-src). */
+  src: string;
+  /** Called once the popup has closed (after its animation). */
+  onDismiss: () => void;
+}
+
+export function VideoPopup({ title, src, onDismiss }: VideoPopupProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [closing, setClosing] = useState(false);
+  const dismiss = useEffectEvent(onDismiss);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => dismiss(), CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={popup}
+      aria-labelledby={titleId}
+      data-closing={closing ? '' : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        setClosing(true);
+      }}
+      onClick={(event) => {
+        // The dialog box itself is only its padding: a click there or beyond is on the backdrop.
+        if (event.target === event.currentTarget) setClosing(true);
+      }}
+    >
+      <Title id={titleId}>{title}</Title>
+      <CloseButton type="button" aria-label="Закрыть видео" onClick={() => setClosing(true)}>
+        <span aria-hidden="true">×</span>
+      </CloseButton>
+      <Frame
+        src={src}
+        title={title}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+// The landing's layout (spec §2 "Layouts"): its navbar, the page, its footer, the cookie notice and the
+// progress bar. Pages are server-rendered and shown at once: no spinner hides them (DESIGN §6). Below
+// the fixed bar, every page but the main one starts with room for it; the main page's hero runs under
+// the transparent bar.
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CookieNotice } from '../../../components/layout/cookie-notice.tsx';
+import { ProgressBar } from '../../../components/layout/progress-bar.tsx';
+import { colors, layout, media } from '../../../components/ui/theme.ts';
+import { isAiMainPage } from '../landing-of.ts';
+import { AiFooter } from './ai-footer.tsx';
+import { AiNavbar } from './ai-navbar.tsx';
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding-top: ${layout.topBarDesktop};
+  background: ${colors.white};
+
+  &[data-under-bar] {
+    padding-top: 0;
+  }
+  ${media.mobile} {
+    padding-top: ${layout.topBarMobile};
+  }
+`;
+
+export function AiShell({ children, contactButton }: { children: ReactNode; contactButton?: ReactNode }) {
+  const { pathname } = useLocation();
+  const underBar = isAiMainPage(pathname);
+  return (
+    <>
+      <ProgressBar />
+      <AiNavbar />
+      <Main id="content" data-under-bar={underBar ? '' : undefined}>
+        {children}
+      </Main>
+      <AiFooter contactButton={contactButton} />
+      <CookieNotice />
+    </>
+  );
+}

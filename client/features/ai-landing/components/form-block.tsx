@@ -1,0 +1,93 @@
+// The section with an event's lead form: what happens after sending on the left, the form on a card on
+// the right. The app puts the form in (the landing knows no forms).
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { siteInfo } from '../../../../shared/site-info.ts';
+import { Container } from '../../../components/ui/container.tsx';
+import { colors, media } from '../../../components/ui/theme.ts';
+import { heroBackground } from './backdrop.ts';
+import { FORM_ANCHOR } from './event-hero.tsx';
+
+const Band = styled.section`
+  padding: 96px 0;
+  background: ${heroBackground};
+  color: ${colors.white};
+  scroll-margin-top: 64px;
+
+  ${media.mobile} {
+    padding: 56px 0;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 560px);
+  align-items: start;
+  gap: 48px 80px;
+
+  h2 {
+    margin: 0 0 20px;
+    font-size: 52px;
+    font-weight: 900;
+    letter-spacing: -0.02em;
+    line-height: 1.05;
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+
+    h2 {
+      font-size: 36px;
+    }
+  }
+`;
+
+const Text = styled.p`
+  max-width: 520px;
+  margin: 0 0 32px;
+  font-size: 19px;
+  color: #dfe2f5;
+`;
+
+const Help = styled.p`
+  margin: 0;
+  font-size: 15px;
+  color: #aab2e0;
+
+  a {
+    color: ${colors.white};
+  }
+`;
+
+const Card = styled.div`
+  padding: 40px;
+  border-radius: 28px;
+  background: ${colors.white};
+  color: ${colors.ink};
+  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.3);
+
+  ${media.narrow} {
+    padding: 28px 20px;
+    border-radius: 20px;
+  }
+`;
+
+export function FormBlock({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Band id={FORM_ANCHOR} aria-labelledby={`${FORM_ANCHOR}-title`}>
+      <Container>
+        <Grid>
+          <div>
+            <h2 id={`${FORM_ANCHOR}-title`}>{title}</h2>
+            <Text>{text}</Text>
+            <Help>
+              Вопросы о{'\u00a0'}кампании: <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>,{' '}
+              <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+            </Help>
+          </div>
+          <Card>{children}</Card>
+        </Grid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,102 @@
+// A thank-you page of the landing: what happens next and the way on, to the next event or back to the
+// campaign. Not indexed (the page is private and no-store as well).
+import { css, cx } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { buttonBase, buttonSizes, buttonThemes } from '../../../components/ui/button-styles.ts';
+import { Container } from '../../../components/ui/container.tsx';
+import { colors, media } from '../../../components/ui/theme.ts';
+import { CAMPAIGN_NAME, sectionOf } from '../content/campaign.ts';
+import type { AiThankYouContent } from '../content/thank-you.ts';
+import { heroBackground } from './backdrop.ts';
+
+const Band = styled.section`
+  padding: 120px 0 140px;
+  background: ${heroBackground};
+  color: ${colors.white};
+
+  ${media.mobile} {
+    padding: 64px 0 80px;
+  }
+`;
+
+const Check = styled.span`
+  display: grid;
+  place-items: center;
+  width: 88px;
+  height: 88px;
+  margin-bottom: 32px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, ${colors.pink}, ${colors.purple});
+  box-shadow: 0 0 0 14px rgba(229, 72, 138, 0.18);
+`;
+
+const Title = styled.h1`
+  max-width: 860px;
+  margin: 0 0 20px;
+  font-size: 64px;
+  font-weight: 900;
+  letter-spacing: -0.03em;
+  line-height: 1.02;
+
+  ${media.narrow} {
+    font-size: 38px;
+  }
+`;
+
+const Text = styled.p`
+  max-width: 680px;
+  margin: 0 0 40px;
+  font-size: 20px;
+  color: #dfe2f5;
+
+  ${media.narrow} {
+    font-size: 17px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+`;
+
+const ghostClass = css`
+  color: ${colors.white};
+  border-color: rgba(255, 255, 255, 0.5);
+
+  &:hover {
+    border-color: ${colors.white};
+  }
+`;
+
+export function ThankYouView({ content }: { content: AiThankYouContent }) {
+  const next = content.next ? sectionOf(content.next) : null;
+  return (
+    <Band aria-labelledby="ai-thank-you-title">
+      {/* React hoists these into <head>. */}
+      <title>{`${content.title} — «${CAMPAIGN_NAME}»`}</title>
+      <meta name="robots" content="noindex" />
+      <Container>
+        <Check aria-hidden="true">
+          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5 10 17 19 7" />
+          </svg>
+        </Check>
+        <Title id="ai-thank-you-title">{content.title}</Title>
+        <Text>{content.text}</Text>
+        <Actions>
+          {next ? (
+            <Link to={paths.aiPage(next.page)} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
+              {next.title}{'\u00a0'}<span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
+          <Link to={paths.aiPage('main')} className={cx(buttonBase, buttonSizes.md, ghostClass)}>
+            На главную кампании
+          </Link>
+        </Actions>
+      </Container>
+    </Band>
+  );
+}

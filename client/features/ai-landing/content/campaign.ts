@@ -1,0 +1,96 @@
+// What the whole «Карелия против ИИ» campaign shares: its five sections in the spec's order (the navbar,
+// the main page's cards and the footer read them), the rules documents and the recordings. Small on
+// purpose: the layout, and so every landing page, loads it.
+import { typesetDeep } from '../../../../shared/typography.ts';
+import type { AiPage } from '../../../app/paths.ts';
+import type { AiDocument, AiVideo } from './types.ts';
+
+export const CAMPAIGN_NAME = 'Карелия против ИИ';
+
+export interface AiSection {
+  page: Exclude<AiPage, 'main'>;
+  /** Its number in the campaign (spec §2: IdeaContest=1, NeuroExhibition=2, Hackathon=3, TedConference=4, Forum=5). */
+  index: number;
+  /** The navbar's word for it. */
+  navLabel: string;
+  title: string;
+  teaser: string;
+  when: string;
+  where: string;
+}
+
+export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
+  {
+    page: 'ideaContest',
+    index: 1,
+    navLabel: 'Конкурс идей',
+    title: 'Конкурс идей',
+    teaser: 'Предложите, где ИИ поможет Карелии, а где человеку важно остаться незаменимым. Десять лучших авторов едут на хакатон.',
+    when: '01.12.2026 — 31.01.2027',
+    where: 'Онлайн, вся Карелия',
+  },
+  {
+    page: 'neuroArt',
+    index: 2,
+    navLabel: 'Нейроарт',
+    title: 'Выставка нейроарта',
+    teaser: 'Художники и нейросети спорят о северном пейзаже. Присылайте работы — лучшие покажем в Петрозаводске весь март.',
+    when: '01.03.2027 — 31.03.2027',
+    where: 'Петрозаводск, галерея «Северный свет»',
+  },
+  {
+    page: 'hackathon',
+    index: 3,
+    navLabel: 'Хакатон',
+    title: 'Хакатон',
+    teaser: '48 часов, пять задач от предприятий и ведомств республики, призовой фонд 1,5 млн ₽ и менторы фонда рядом.',
+    when: '12.03.2027 — 14.03.2027',
+    where: 'Петрозаводск, технопарк «Онего»',
+  },
+  {
+    page: 'ted',
+    index: 4,
+    navLabel: 'TED-конференция',
+    title: 'TED-конференция',
+    teaser: 'Двенадцать коротких выступлений о том, как жить и работать рядом с алгоритмами. Без докладов по бумажке.',
+    when: '10.04.2027',
+    where: 'Петрозаводск, конгресс-холл «Онего»',
+  },
+  {
+    page: 'forum',
+    index: 5,
+    navLabel: 'Форум',
+    title: 'Форум для самозанятых',
+    teaser: 'Как фрилансеру, мастеру и репетитору использовать ИИ в работе и не потерять клиентов. Практикумы и разбор кейсов.',
+    when: '24.04.2027',
+    where: 'Петрозаводск и онлайн',
+  },
+] satisfies AiSection[]);
+
+export function sectionOf(page: AiSection['page']): AiSection {
+  const section = AI_SECTIONS.find((item) => item.page === page);
+  if (!section) throw new Error(`No landing section ${page}`);
+  return section;
+}
+
+/** The main API serves the rules documents as PDFs. */
+export const documentUrl = (document: AiDocument) => `/api/media/documents/${encodeURIComponent(document.fileName)}`;
+
+export const AI_DOCUMENTS = typesetDeep({
+  campaign: { title: 'Положение о кампании «Карелия против ИИ»', fileName: 'polozhenie-kampanii-kareliya-protiv-ii.pdf' },
+  ideaContest: { title: 'Правила конкурса идей', fileName: 'pravila-konkursa-idej.pdf' },
+  neuroArt: { title: 'Условия участия в выставке нейроарта', fileName: 'usloviya-vystavki-nejroarta.pdf' },
+  hackathon: { title: 'Регламент хакатона', fileName: 'reglament-hakatona.pdf' },
+  ted: { title: 'Правила отбора спикеров TED-конференции', fileName: 'pravila-otbora-spikerov-ted.pdf' },
+  forum: { title: 'Программа и условия участия в форуме', fileName: 'usloviya-foruma-samozanyatyh.pdf' },
+} satisfies Record<string, AiDocument>);
+
+/** The recordings the landing plays. Every one lives on a host listed in VIDEO_ORIGINS. */
+export const AI_VIDEOS = typesetDeep({
+  promo: { title: 'О кампании «Карелия против ИИ» за две минуты', embedUrl: 'https://rutube.ru/play/embed/6f1c0a5b9f0e4f3a8d2b7c4e1a9d3f60', duration: '2 мин' },
+  hackathon: { title: 'Финал прошлого хакатона фонда: защита проектов', embedUrl: 'https://rutube.ru/play/embed/2b8e4d7c1f6a4e9b8c3d5a7f0e1b2c94', duration: '14 мин' },
+  ted: { title: 'Лучшие выступления прошлой конференции', embedUrl: 'https://rutube.ru/play/embed/9a3d6c2e8b1f4a7d9e0c5b3a1f8d6e27', duration: '18 мин' },
+} satisfies Record<string, AiVideo>);
+
+/** Where the players come from: the only origins a landing page may frame (its CSP's frame-src). */
+export const videoOrigins = (...videos: AiVideo[]): string[] => [...new Set(videos.map((video) => new URL(video.embedUrl).origin))];

@@ -1,0 +1,31 @@
+// A button that opens the contact-us dialog, for a layout that shows it inline (the AI landing's
+// footer) rather than as the fixed widget. The dialog's code loads only when it opens.
+import { lazy, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ButtonTheme } from '../../../components/ui/button-styles.ts';
+import { useDialogs } from '../../../lib/dialog-host.tsx';
+import { importWithReload } from '../../../lib/import-with-reload.ts';
+
+const ContactUsDialog = lazy(() => importWithReload(() => import('./contact-us-dialog.tsx')));
+
+export interface ContactUsButtonProps {
+  /** Names the page the visitor writes from (`LEAD_LANDINGS`). */
+  landing: string;
+  /** Where the visitor lands once the question is sent. */
+  thankYouPath: string;
+  theme?: ButtonTheme;
+  children?: ReactNode;
+}
+
+export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', children = 'Связаться с нами' }: ContactUsButtonProps) {
+  const dialogs = useDialogs();
+  return (
+    <Button
+      theme={theme}
+      aria-haspopup="dialog"
+      onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} thankYouPath={thankYouPath} onDismiss={dismiss} />)}
+    >
+      {children}
+    </Button>
+  );
+}

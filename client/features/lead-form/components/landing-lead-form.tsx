@@ -1,0 +1,9 @@
+// A page's own lead form (the AI landing's events): once sent, the visitor goes to that form's
+// thank-you page.
+import { useNavigate } from 'react-router-dom';
+import { LeadForm, type LeadFormProps } from './lead-form.tsx';
+
+export function LandingLeadForm({ thankYouPath, ...props }: Omit<LeadFormProps, 'onSent'> & { thankYouPath: string }) {
+  const navigate = useNavigate();
+  return <LeadForm {...props} onSent={() => void navigate(thankYouPath)} />;
+}

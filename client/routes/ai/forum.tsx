@@ -1,0 +1,23 @@
+// /kareliya-protiv-ii/forum: the forum for the self-employed (section 5 of the campaign), its lead form sent to `Forum`.
+import { AI_PAGES, paths } from '../../app/paths.ts';
+import { AiEventPage } from '../../features/ai-landing/components/event-page.tsx';
+import { forum } from '../../features/ai-landing/content/forum.ts';
+import { LandingLeadForm } from '../../features/lead-form/components/landing-lead-form.tsx';
+
+export function Component() {
+  return (
+    <AiEventPage
+      content={forum}
+      form={
+        <LandingLeadForm
+          kind="Forum"
+          landing={AI_PAGES.forum}
+          idPrefix="forum"
+          submitLabel={forum.form.submitLabel}
+          questionLabel={forum.form.questionLabel}
+          thankYouPath={paths.aiThankYou('forum')}
+        />
+      }
+    />
+  );
+}

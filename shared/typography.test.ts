@@ -1,0 +1,26 @@
+// Russian typesetting of texts kept in code: short words, dashes and numbers stay with their neighbours.
+import { describe, expect, it } from 'vitest';
+import { typeset, typesetDeep } from './typography.ts';
+
+const NBSP = '\u00A0';
+
+describe('typeset', () => {
+  it('ties one- and two-letter words to the next word', () => {
+    expect(typeset('Идеи о Карелии и на конкурсе')).toBe(`Идеи о${NBSP}Карелии и${NBSP}на${NBSP}конкурсе`);
+    expect(typeset('В Петрозаводске')).toBe(`В${NBSP}Петрозаводске`);
+  });
+
+  it('keeps a dash off the start of a line and a number with its unit', () => {
+    expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс. ₽ и${NBSP}30${NBSP}%`);
+  });
+
+  it('leaves longer words, addresses and Latin text alone', () => {
+    expect(typeset('Хакатон проходит online')).toBe('Хакатон проходит online');
+    expect(typeset('https://rutube.ru/play/embed/abc')).toBe('https://rutube.ru/play/embed/abc');
+  });
+
+  it('typesets every string of a content object and keeps its shape', () => {
+    const content = { title: 'Конкурс идей', items: [{ text: 'С 14 лет и до 18' }], count: 3, flag: true };
+    expect(typesetDeep(content)).toEqual({ title: 'Конкурс идей', items: [{ text: `С${NBSP}14${NBSP}лет и${NBSP}до${NBSP}18` }], count: 3, flag: true });
+  });
+});

@@ -1,0 +1,34 @@
+// Russian typesetting of texts kept in code (the «Карелия против ИИ» landing's content): short words,
+// dashes and numbers with their units are tied to their neighbours with non-breaking spaces, as an
+// editor would, so no line ends with «в» or starts with «—».
+
+const NBSP = '\u00A0';
+
+export function typeset(text: string): string {
+  return (
+    text
+      // «в Карелии», «на форум», «и грант»: a word of one or two letters sticks to the next one.
+      .replace(/(?<=^|[\s\u00A0(«„])([а-яё]{1,2})[ \t]+/giu, `$1${NBSP}`)
+      // «фонд — это»: the dash never starts a line.
+      .replace(/[ \t]+—/g, `${NBSP}—`)
+      // «500 тыс. ₽», «30 %», «12 команд», «№ 5»: a number stays with what it counts.
+      .replace(/(\d)[ \t]+(?=[а-яё₽%])/giu, `$1${NBSP}`)
+      .replace(/№[ \t]+/g, `№${NBSP}`)
+  );
+}
+
+
+/** `typeset` over every string of a content object (URLs and ISO dates have no spaces to touch). */
+export function typesetDeep<T>(value: T): T {
+  return typesetAny(value) as T;
+}
+
+function typesetAny(value: unknown): unknown {
+  if (typeof value === 'string') return typeset(value);
+  if (Array.isArray(value)) return value.map(typesetAny);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAny(item)]));
+  }
+  return value;
+}
+

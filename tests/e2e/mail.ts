@@ -1,0 +1,38 @@
+// The fund's mailbox in browser tests: the server writes each e-mail as an .eml file into
+// $E2E_DATA_DIR/mail (no SMTP_URL), and a test finds the one its lead produced.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+/** The text of the e-mail that mentions `marker`, once the outbox has sent it. */
+export async function mailMentioning(marker: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const text = await readFile(path.join(mailDir, file), 'utf8');
+          if (decodeMail(text).includes(marker)) found = decodeMail(text);
+        }
+        return found !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Undoes quoted-printable and base64 bodies enough to search the text. */
+function decodeMail(raw: string): string {
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  const quoted = raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (sequence) => {
+    const bytes = sequence.split('=').filter(Boolean).map((hex) => Number.parseInt(hex, 16));
+    return Buffer.from(bytes).toString('utf8');
+  });
+  return [quoted, ...base64Parts].join('\n');
+}
