@@ -22,23 +22,30 @@ function requireRow<Row>(row: Row | undefined, what: string): Row {
 }
 
 /**
- * The user a token names, unless the account is gone or the person signed out after the token was
- * issued (`tokenIssuedAt`, seconds since the epoch).
+ * The user a token names, unless the account is gone or the person signed out at or after the moment
+ * the token was issued (`tokenIssuedAtMs`, milliseconds since the epoch).
  */
-export async function findUser(db: Queryable, id: number, tokenIssuedAt?: number): Promise<AuthUser | null> {
+export async function findUser(db: Queryable, id: number, tokenIssuedAtMs?: number): Promise<AuthUser | null> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from users
-     where id = $1 and (sessions_revoked_at is null or $2::double precision is null
-                        or sessions_revoked_at <= to_timestamp($2::double precision))`,
-    [id, tokenIssuedAt ?? null],
+     where id = $1 and (sessions_revoked_at is null or $2::bigint is null
+                        or sessions_revoked_at < timestamptz 'epoch' + $2::bigint * interval '1 millisecond')`,
+    [id, tokenIssuedAtMs ?? null],
   );
   return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
-/** Signing out everywhere: every token issued until now stops working. */
-export async function revokeSessions(db: Queryable, id: number): Promise<void> {
-  // Whole seconds, as a token's `iat`: a sign-in right after this sign-out is not refused.
-  await db.query(`update users set sessions_revoked_at = date_trunc('second', now()) where id = $1`, [id]);
+/**
+ * Signing out everywhere: every token issued up to `throughMs` (this millisecond, or later when the
+ * presented token says so) stops working; one issued after it, a new sign-in, works. The clock is the
+ * API's, the one tokens are signed with. Never moves the mark back.
+ */
+export async function revokeSessions(db: Queryable, id: number, throughMs: number): Promise<void> {
+  await db.query(
+    `update users set sessions_revoked_at = greatest(sessions_revoked_at, timestamptz 'epoch' + $2::bigint * interval '1 millisecond')
+     where id = $1`,
+    [id, throughMs],
+  );
 }
 
 /**
