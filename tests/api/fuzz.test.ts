@@ -133,7 +133,7 @@ const KEEP = Symbol('keep the valid value');
 const DROP = Symbol('leave the field out');
 
 /** Path segments: mostly bad, sometimes plausible, so both the validation and the lookups are hit. */
-const pathValue: fc.Arbitrary<string> = fc.oneof(
+const badPathValue: fc.Arbitrary<string> = fc.oneof(
   // A lone surrogate has no UTF-8 form to encode: it goes as U+FFFD (its raw bytes are below).
   { weight: 3, arbitrary: nastyString.map((value) => encodeURIComponent(Buffer.from(value).toString())) },
   { weight: 1, arbitrary: fc.constantFrom('1', '2147483648', 'test', 'a-b', '00000000-0000-4000-8000-000000000000', 'brand.png') },
@@ -141,17 +141,27 @@ const pathValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '.', '%2e%2e', 'a%2Fb', '%C0%AF', '%E0%A4%A', '%ED%A0%80', '%FF') },
 );
 
+/** A path segment: bad ones, and now and then an id of the fixtures (an application the owner has). */
+function pathValueOf(fixtures: Fixtures): fc.Arbitrary<string> {
+  const ids = fixtures.owner?.applicationIds ?? [];
+  return ids.length === 0 ? badPathValue : fc.oneof({ weight: 3, arbitrary: badPathValue }, { weight: 2, arbitrary: fc.constantFrom(...ids) });
+}
+
 type BodyKind = 'json' | 'form' | 'multipart' | 'raw';
 
 interface Case {
   pathValues: string[];
   query: Array<[string, string]>;
   body: { kind: BodyKind; fields: Record<string, unknown>; raw: string; contentType: string } | null;
-  auth: 'none' | 'garbage' | 'valid' | 'expired';
+  /** `owner`: the fixtures' user, who has applications to read and edit. */
+  auth: 'none' | 'garbage' | 'valid' | 'expired' | 'owner';
   extraHeaders: Record<string, string | undefined>;
 }
 
-function caseOf(operation: Operation): fc.Arbitrary<Case> {
+/** Operations that would end the owner's session for every later case. */
+const ENDS_SESSION = new Set(['/api/auth/logout', '/api/auth/delete-account']);
+
+function caseOf(operation: Operation, fixtures: Fixtures): fc.Arbitrary<Case> {
   const declared = Object.keys(operation.bodyFields).length > 0 ? operation.bodyFields : { file: undefined, name: undefined };
   const fieldNames = [...Object.keys(declared), 'unexpected'];
   // One or two fields broken, the rest valid (so the request gets past the other fields' checks to
@@ -183,13 +193,19 @@ function caseOf(operation: Operation): fc.Arbitrary<Case> {
     ),
   });
   return fc.record({
-    pathValues: fc.tuple(...operation.pathParams.map(() => pathValue)),
+    pathValues: fc.tuple(...operation.pathParams.map(() => pathValueOf(fixtures))),
     query: fc.array(
       fc.tuple(fc.oneof(fc.constantFrom(...(operation.queryParams.length ? operation.queryParams : ['q'])), fc.string({ maxLength: 8 })), nastyString),
       { maxLength: 4 },
     ),
     body: operation.hasBody ? body : fc.constant(null),
-    auth: fc.constantFrom<Case['auth']>('none', 'garbage', 'valid', 'valid', 'expired'),
+    auth: fc.constantFrom<Case['auth']>(
+      'none',
+      'garbage',
+      'valid',
+      'expired',
+      ...(fixtures.owner && !ENDS_SESSION.has(operation.path) ? (['owner', 'owner'] as const) : (['valid'] as const)),
+    ),
     extraHeaders: fc.record(
       Object.fromEntries(
         [...operation.headerParams, 'x-request-id', 'accept'].map((name) => [
@@ -212,13 +228,15 @@ function isHeaderValue(value: string): boolean {
 interface Fixtures {
   contestId: number;
   nominationId: number;
+  /** A user with a project and a contest application (ids as path segments), directly at the API. */
+  owner?: { auth: Record<string, string>; applicationIds: string[] };
 }
 
 function validBodyOf(operation: Operation, fixtures: Fixtures): Record<string, unknown> {
   const person = { name: 'Анна Петрова', phoneNumber: '+7 (921) 000-10-01', email: 'anna@example.org' };
   const project = { ...person, projectName: 'Теплица', projectSphere: 'Агротех', aboutProject: 'Описание', consent: true };
   if (operation.api === 'lead') return { ...validLead };
-  if (operation.path.startsWith('/api/project-applications')) return { ...project, attachments: [], newAttachments: [], id: 1 };
+  if (operation.path.startsWith('/api/project-applications')) return { ...project, attachments: [], newAttachments: [] };
   if (operation.path.startsWith('/api/contest-applications')) {
     return {
       ...project,
@@ -227,7 +245,6 @@ function validBodyOf(operation: Operation, fixtures: Fixtures): Record<string, u
       projectShortDescription: 'Кратко',
       attachments: [],
       newAttachments: [],
-      id: 1,
     };
   }
   if (operation.path === '/api/auth/user') return person;
@@ -319,8 +336,9 @@ function requestOf(operation: Operation, testCase: Case, target: Target, auth: R
 
 async function fuzz(operation: Operation, target: Target, runs: number): Promise<void> {
   await fc.assert(
-    fc.asyncProperty(caseOf(operation), async (testCase) => {
-      const auth = testCase.auth === 'none' ? {} : await target.signedIn(testCase.auth);
+    fc.asyncProperty(caseOf(operation, target.fixtures), async (testCase) => {
+      const auth =
+        testCase.auth === 'none' ? {} : testCase.auth === 'owner' ? (target.fixtures.owner?.auth ?? {}) : await target.signedIn(testCase.auth);
       const prelude = (await target.prelude?.(operation)) ?? null;
       const request = requestOf(operation, testCase, target, auth, prelude);
       const response = await target.send(operation, request);
@@ -343,7 +361,17 @@ describe.each(testBackends)('fuzzing the APIs on $name', (backend) => {
     lead = await buildLeadApi({ db: main.db, config: leadTestConfig(leadDataDir), logger: false, outbox: false });
     await lead.ready();
     const contest = await insertContest(main.db);
-    fixtures = { contestId: contest.id, nominationId: contest.nominationIds[0]! };
+    const owner = await createUser(main, 'Ольга Владелица');
+    const applicationIds: string[] = [];
+    for (const [url, body] of [
+      ['/api/project-applications', validBodyOf(OPERATIONS.find((operation) => operation.path === '/api/project-applications/')!, { contestId: contest.id, nominationId: contest.nominationIds[0]! })],
+      ['/api/contest-applications', validBodyOf(OPERATIONS.find((operation) => operation.path === '/api/contest-applications/')!, { contestId: contest.id, nominationId: contest.nominationIds[0]! })],
+    ] as const) {
+      const created = await main.app.inject({ method: 'POST', url, headers: owner.auth, payload: body, remoteAddress: nextClientAddress() });
+      expect(created.statusCode, created.body).toBe(201);
+      applicationIds.push(String(created.json<{ id: number }>().id));
+    }
+    fixtures = { contestId: contest.id, nominationId: contest.nominationIds[0]!, owner: { auth: owner.auth, applicationIds } };
   });
   afterAll(async () => {
     await lead?.close();
