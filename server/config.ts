@@ -82,7 +82,6 @@ export const configSchema = z
      */
     API_DOCS: flag.optional(),
     /** Who may tell the APIs the visitor's address (X-Forwarded-For): the site, on loopback by default. */
-
     API_TRUST_PROXY: z
       .string()
       .default('127.0.0.1,::1')

@@ -42,11 +42,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
 
 /**
  * `iat_ms` when it agrees with `iat`; a token without it (signed before it existed) counts as issued
- * at the last millisecond of its second, so a sign-out in that second refuses it.
+ * at the first millisecond of its second, so a sign-out anywhere in that second refuses it.
  */
 function issuedAtMsOf(iat: number, iatMs: unknown): number {
   const secondStart = iat * 1000;
   return typeof iatMs === 'number' && Number.isSafeInteger(iatMs) && iatMs >= secondStart && iatMs < secondStart + 1000
     ? iatMs
-    : secondStart + 999;
+    : secondStart;
 }
