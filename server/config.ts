@@ -76,6 +76,11 @@ export const configSchema = z
     COMPRESSION: flag.default(true),
 
     // ── The APIs ──────────────────────────────────────────────────────────────────────────────
+    /**
+     * The APIs' Swagger UI and OpenAPI description at /api/docs. Unset: on outside production, off in
+     * DEPLOYMENT=production (it runs on the site's origin; docs/security.md).
+     */
+    API_DOCS: flag.optional(),
     /** Who may tell the APIs the visitor's address (X-Forwarded-For): the site, on loopback by default. */
     API_TRUST_PROXY: z
       .string()
@@ -149,6 +154,7 @@ export const configSchema = z
   .transform((env) => ({
     ...env,
     DEPLOYMENT: deploymentOf(env),
+    API_DOCS: env.API_DOCS ?? deploymentOf(env) !== 'production',
     PAGE_CACHE_TTL_MS: env.PAGE_CACHE_TTL_MS ?? (env.NODE_ENV === 'production' ? 1000 : 0),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }));

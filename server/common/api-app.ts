@@ -38,6 +38,21 @@ declare module 'fastify' {
 
 export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
+/** The CSP of Swagger UI at /api/docs: its own scripts only, nothing from elsewhere, no framing. */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The longest slug (shared `slugSchema`); Fastify's default of 100 would turn longer ones into 404. */
 const MAX_PARAM_LENGTH = 200;
 
@@ -70,7 +85,11 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
     openapi: { info: { title: options.title ?? 'API фонда', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs UI runs on the site's origin (the proxy passes /api/*): off in production unless API_DOCS,
+  // and under its own CSP: Swagger UI's scripts are files of its own, it sets inline styles.
+  if (config.API_DOCS) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP, uiConfig: { validatorUrl: null } });
+  }
   await app.register(errorHandling);
   await app.register(cacheControl);
   await app.register(rateLimiting);

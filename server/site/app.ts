@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { apiProxy } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
-import { fallbackErrorHtml } from './fallback-error-page.ts';
+import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { healthRoutes } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, metricsRoutes } from './metrics.ts';
@@ -50,7 +50,25 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     genReqId: requestIdOf,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed URL) answer before any hook or handler: without this they
+    // are Fastify's English JSON even for a browser; here the fallback page (with its CSP) or Russian JSON.
+    frameworkErrors: answerRouterRefusal,
   });
+
+  function answerRouterRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+    const status = error.statusCode === 414 ? 414 : 400;
+    request.log.info({ err: error }, 'request refused by the router');
+    void reply.code(status).header('cache-control', 'no-store');
+    if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
+      void sendFallbackErrorPage(reply, status, manifest.entry.css);
+      return;
+    }
+    void reply.send({
+      statusCode: status,
+      error: status === 414 ? 'URI Too Long' : 'Bad Request',
+      message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса',
+    });
+  }
 
   // While closing, every answer tells the client to drop its keep-alive connection, so requests in
   // flight finish and the server can actually close (new requests already get 503 from Fastify).
@@ -173,7 +191,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).header('cache-control', 'no-store');
-    if (wantsHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(fallbackErrorHtml(404, manifest.entry.css));
+    if (wantsHtml(request.headers.accept)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
     return reply.send({ statusCode: 404, error: 'Not Found', message: 'Страница не найдена' });
   });
 
@@ -183,7 +201,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     else request.log.info({ err: error }, 'request refused');
     reply.code(status).header('cache-control', 'no-store');
     if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
-      return reply.type('text/html; charset=utf-8').send(fallbackErrorHtml(status, manifest.entry.css));
+      return sendFallbackErrorPage(reply, status, manifest.entry.css);
     }
     return reply.send({
       statusCode: status,

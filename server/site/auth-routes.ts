@@ -39,6 +39,11 @@ export function resolveRedirectRoute(redirectRoute: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The 503 of a sign-out the main API could not confirm; the cookie is cleared all the same. */
+export const SIGN_OUT_UNCONFIRMED_MESSAGE =
+  'Вы вышли на\u00a0этом устройстве, но\u00a0сервер не\u00a0ответил, и\u00a0выход не\u00a0подтверждён. ' +
+  'Если вы входили на\u00a0чужом устройстве, войдите и\u00a0выйдите снова позже.';
+
 export async function authRoutes(
   app: FastifyInstance,
   {
@@ -87,10 +92,12 @@ export async function authRoutes(
     }
     // The API forgets the token too, so a copy of it is worthless; the cookie goes either way.
     const token = request.cookies[sessionCookie.name];
-    if (token && !(await mainApi.revokeSession(token, request.id))) {
-      request.log.warn('sign-out: the main API did not confirm; the cookie is cleared anyway');
-    }
+    const revoked = !token || (await mainApi.revokeSession(token, request.id));
     clearSessionCookie(reply, sessionCookie);
-    return reply.code(204).send();
+    if (revoked) return reply.code(204).send();
+    // The contract with the browser (docs/security.md, "Sessions and cookies"): signed out here, but the
+    // token still works where a copy of it is kept, and the visitor is told so instead of a false «вышли».
+    request.log.warn('sign-out: the main API did not confirm; the cookie is cleared anyway');
+    return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SIGN_OUT_UNCONFIRMED_MESSAGE, revoked: false });
   });
 }

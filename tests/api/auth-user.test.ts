@@ -3,6 +3,7 @@
 // (DESIGN §6), from the database and from the disk.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestApplicationSchema, projectApplicationSchema } from '../../shared/schemas/applications.ts';
 import { authUserSchema } from '../../shared/schemas/auth.ts';
@@ -123,6 +124,27 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       const expired = { authorization: `Bearer ${await expiredToken(api.config, user.id)}` };
       expect((await postUser(expired, { name: 'Взлом' })).statusCode).toBe(401);
       expect(authUserSchema.parse((await getUser(user.auth)).body).name).toBe('Неизменная');
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('also refuses a token signed before tokens carried milliseconds, issued in the sign-out’s second', async () => {
+      const user = await createUser(api);
+      // Early in a second, so the old-style token and the sign-out share it.
+      while (Date.now() % 1000 > 200) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+      const now = Math.floor(Date.now() / 1000);
+      const legacy = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode(api.config.JWT_SECRET));
+      expect((await getUser({ authorization: `Bearer ${legacy}` })).status).toBe(200);
+      const signOut = await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+      expect(signOut.statusCode).toBe(204);
+      const after = await getUser({ authorization: `Bearer ${legacy}` });
+      expect(after.status).toBe(401);
+      expect(apiErrorSchema.parse(after.body).message).toBe(SESSION_EXPIRED);
     });
   });
 

@@ -343,6 +343,8 @@ describe.each(testBackends)('the local sign-in page without VK ID on $name', (ba
     ['markup', '<script>alert(1)</script>', 'Имя может содержать только буквы, пробелы и дефисы'],
     ['an empty name', '   ', 'Поле обязательно для заполнения'],
     ['a too long name', 'Я'.repeat(151), 'Не длиннее 150 символов'],
+    // «İ» lower-cases to two characters (i and a combining dot): 150 of them are a 300-character login.
+    ['a name that grows past the limit when lower-cased', 'İ'.repeat(150), 'Имя слишком длинное: сократите его'],
   ])('shows the form again with a Russian message for %s, escaping what was typed', async (_label, name, message) => {
     const page = await openPage();
     const shown = await submit({ name, formToken: page.formToken }, page.cookie);

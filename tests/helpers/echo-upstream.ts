@@ -1,4 +1,5 @@
-// A fake API for proxy tests: answers every request with what it received, and 401 on /api/expired.
+// A fake API for proxy tests: answers every request with what it received, 401 on /api/expired, and
+// 204 to POST /api/auth/logout, as the main API confirms a sign-out.
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface EchoedRequest {
@@ -27,6 +28,7 @@ export async function startEchoUpstream(name: string): Promise<EchoUpstream> {
     const echoed: EchoedRequest = { upstream: name, method: request.method, url: request.url, headers: request.headers };
     received.push(echoed);
     if (request.url.startsWith('/api/expired')) return reply.code(401).send({ message: 'Токен недействителен' });
+    if (request.method === 'POST' && request.url === '/api/auth/logout') return reply.code(204).send();
     return reply.header('cache-control', 'public, max-age=0, s-maxage=60').send(echoed);
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,9 +1,12 @@
 // Signing out ends the session for real (DESIGN §4): after POST /auth/logout the cookie is gone and
 // the token itself no longer works, even if someone kept a copy; a new sign-in works again.
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../shared/schemas/common.ts';
 import { DEV_JWT_SECRET } from '../../server/config.ts';
 import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
-import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
+import { buildSite } from '../../server/site/app.ts';
+import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
 
 let stack: SiteStack;
 beforeAll(async () => {
@@ -39,6 +42,78 @@ describe('POST /auth/logout', () => {
     const signedInAgain = await tokens.sign(rows[0]!.id, new Date(Date.now() + 1000));
     const fresh = await stack.site.inject({ url: '/api/auth/user', headers: { cookie: `session=${signedInAgain}` } });
     expect(fresh.statusCode).toBe(200);
+  });
+});
+
+/** Resolves early in a wall-clock second, so a token signed now and a sign-out right after share it. */
+async function earlyInASecond(): Promise<void> {
+  while (Date.now() % 1000 > 200) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+}
+
+async function newUser(name: string): Promise<number> {
+  const { rows } = await stack.db.query<{ id: number }>(`insert into users (vk_id, name) values ($1, $2) returning id`, [
+    String(Date.now()) + String(Math.floor(Math.random() * 1000)),
+    name,
+  ]);
+  return rows[0]!.id;
+}
+
+describe('sign-out revocation, to the millisecond', () => {
+  it('refuses a token issued in the same second as the sign-out, and takes one issued right after it', async () => {
+    const userId = await newUser('Вера Точная');
+    const tokens = createAccessTokens(DEV_JWT_SECRET, 3600);
+    await earlyInASecond();
+    const token = await tokens.sign(userId);
+    const signOut = await stack.site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const copied = await stack.mainApi.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(copied.statusCode).toBe(401);
+
+    // A sign-in one millisecond after the sign-out is a new session that works.
+    const { rows } = await stack.db.query<{ revoked: Date }>('select sessions_revoked_at as revoked from users where id = $1', [userId]);
+    const next = await tokens.sign(userId, new Date(rows[0]!.revoked.getTime() + 1));
+    const fresh = await stack.mainApi.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${next}` } });
+    expect(fresh.statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/logout while the main API is down', () => {
+  it('clears the cookie but says, with 503 and a Russian message, that the sign-out was not confirmed', async () => {
+    // A port nothing listens on: the main API is unreachable.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const site = await buildSite({
+      config: testConfig(),
+      mainApiUrl: `http://127.0.0.1:${port}`,
+      leadApiUrl: stack.leadApiUrl,
+      clientDir: stack.client.dir,
+      logger: false,
+    });
+    try {
+      const token = await createAccessTokens(DEV_JWT_SECRET, 3600).sign(await newUser('Глеб Отрезанный'));
+      const signOut = await site.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(signOut.statusCode).toBe(503);
+      expect(signOut.headers['cache-control']).toContain('no-store');
+      const cleared = signOut.cookies.find((cookie) => cookie.name === 'session');
+      expect(cleared?.value).toBe('');
+      const body = signOut.json<{ revoked: unknown }>();
+      expect(apiErrorSchema.parse(body).message).toMatch(/^Вы вышли на\u00a0этом устройстве, но\u00a0сервер/);
+      expect(body.revoked).toBe(false);
+      // The token was not revoked: the API, when back, still takes it (which is why the visitor is told).
+      expect((await stack.mainApi.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
   });
 });
 

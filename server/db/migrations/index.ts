@@ -6,6 +6,7 @@ import content from './0003-content.ts';
 import accounts from './0004-accounts.ts';
 import leads from './0005-leads.ts';
 import sessionRevocation from './0006-session-revocation.ts';
+import fileDeletionAttempts from './0007-file-deletion-attempts.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'accounts', sql: accounts },
   { version: 5, name: 'leads', sql: leads },
   { version: 6, name: 'session-revocation', sql: sessionRevocation },
+  { version: 7, name: 'file-deletion-attempts', sql: fileDeletionAttempts },
 ];

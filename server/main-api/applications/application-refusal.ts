@@ -3,6 +3,7 @@
 // answered with its status and Russian message.
 import type { FastifyReply } from 'fastify';
 import { apiError } from '../../common/error-handler.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 
 export class ApplicationRefusal extends Error {
   constructor(
@@ -23,6 +24,16 @@ export async function answeringRefusals<Result>(reply: FastifyReply, work: () =>
     if (!(error instanceof ApplicationRefusal)) throw error;
     return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.fields));
   }
+}
+
+/**
+ * The application just stored or edited, read back for the answer. Only a signed-in sender's can be
+ * gone by then: their account was deleted right after the commit (with everything in it), which is
+ * an ended session, not a server error.
+ */
+export function readBack<Application>(application: Application | null): Application {
+  if (application === null) throw new ApplicationRefusal(401, SESSION_EXPIRED_MESSAGE);
+  return application;
 }
 
 /** Application ids in paths: digits only; anything else names no application (404). */

@@ -5,6 +5,8 @@
 import type { UploadedFile } from '../../../shared/schemas/files.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
+import { holdAccount } from '../auth/user-queries.ts';
 import { claimFiles, deleteFiles, findAttachableFiles, type FileCaller } from '../files/file-queries.ts';
 import { ApplicationRefusal } from './application-refusal.ts';
 
@@ -17,6 +19,18 @@ export const ATTACHMENT_MESSAGES = {
 
 export function tooManyAttachmentsMessage(maxFiles: number): string {
   return `Можно прикрепить не больше ${maxFiles} файлов`;
+}
+
+/**
+ * The first statement of every transaction that writes a signed-in caller's application: holds their
+ * account (a key-share lock on the user's row) until the commit. Lock order is what keeps an account
+ * deletion from losing files: the deletion locks the same row for update before it lists the files
+ * to remove, so it either waits for this transaction (and then sees the uploads it claimed), or has
+ * already deleted the account, which this refuses as an ended session.
+ */
+export async function holdCallerAccount(tx: Queryable, caller: FileCaller): Promise<void> {
+  if (caller.userId === null) return;
+  if (!(await holdAccount(tx, caller.userId))) throw new ApplicationRefusal(401, SESSION_EXPIRED_MESSAGE);
 }
 
 /** Refuses ids that are not the caller's free uploads, naming the field. */

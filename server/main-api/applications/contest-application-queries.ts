@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '../../../shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
-import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
+import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 const TABLE = 'contest_application_files';
@@ -96,6 +96,7 @@ export async function createContestApplication(
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    await holdCallerAccount(tx, application.caller);
     await requireOpenContest(tx, application.contestId, application.fields.nominationId);
     const columns = ['user_id', 'contest_id', ...FIELD_COLUMNS, ...CONSENT_COLUMN_NAMES];
     const { rows } = await tx.query<{ id: number }>(
@@ -131,6 +132,7 @@ export async function updateContestApplication(
   },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await holdCallerAccount(tx, edit.caller);
     const { rows } = await tx.query<{ status: ApplicationStatus; contest_id: number }>(
       'select status, contest_id from contest_applications where id = $1 and user_id = $2 for update',
       [id, edit.caller.userId],

@@ -12,7 +12,7 @@ import {
 import { consentProof } from '../../common/consent.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
-import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf } from './application-refusal.ts';
+import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf, readBack } from './application-refusal.ts';
 import {
   createContestApplication,
   findContestApplication,
@@ -46,7 +46,7 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           maxFiles: app.config.UPLOAD_MAX_FILES,
           caller: { userId, uploaderKeyHash: uploaderKeyHashOf(request, uploaderCookie) },
         });
-        return reply.code(201).send((await findContestApplication(app.db, id, userId, app.downloadLinks))!);
+        return reply.code(201).send(readBack(await findContestApplication(app.db, id, userId, app.downloadLinks)));
       }),
   );
 
@@ -79,7 +79,7 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: { userId, uploaderKeyHash: uploaderKeyHashOf(request, uploaderCookie) },
         });
         await app.removeStoredFiles(detached);
-        return (await findContestApplication(app.db, id, userId, app.downloadLinks))!;
+        return readBack(await findContestApplication(app.db, id, userId, app.downloadLinks));
       });
     },
   );

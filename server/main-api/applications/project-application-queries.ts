@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '../../../shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
-import { attachFiles, filesOfApplications, replaceAttachments } from './attachments.ts';
+import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '../../db/paging.ts';
 
 const TABLE = 'project_application_files';
@@ -45,6 +45,7 @@ export async function createProjectApplication(
   application: { fields: ProjectApplicationFields; attachments: string[]; consent: ConsentProof; caller: FileCaller; maxFiles: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    await holdCallerAccount(tx, application.caller);
     const { rows } = await tx.query<{ id: number }>(
       `insert into project_applications (
          user_id, name, phone_number, email, project_name, project_sphere, about_project, ${CONSENT_COLUMN_NAMES.join(', ')}
@@ -76,6 +77,7 @@ export async function updateProjectApplication(
   },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await holdCallerAccount(tx, edit.caller);
     const { rows } = await tx.query<{ status: ApplicationStatus }>(
       'select status from project_applications where id = $1 and user_id = $2 for update',
       [id, edit.caller.userId],

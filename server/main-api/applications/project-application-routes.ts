@@ -14,7 +14,7 @@ import { consentProof } from '../../common/consent.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
-import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf } from './application-refusal.ts';
+import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf, readBack } from './application-refusal.ts';
 import {
   createProjectApplication,
   findProjectApplication,
@@ -52,8 +52,8 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           maxFiles: app.config.UPLOAD_MAX_FILES,
           caller,
         });
-        const created = await findProjectApplication(app.db, id, caller.userId, app.downloadLinks);
-        return reply.code(201).send(created!);
+        const created = readBack(await findProjectApplication(app.db, id, caller.userId, app.downloadLinks));
+        return reply.code(201).send(created);
       }),
   );
 
@@ -86,7 +86,7 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: { ...callerOf(request), userId },
         });
         await app.removeStoredFiles(detached);
-        return (await findProjectApplication(app.db, id, userId, app.downloadLinks))!;
+        return readBack(await findProjectApplication(app.db, id, userId, app.downloadLinks));
       });
     },
   );

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`/`identify`; null for a visitor. */
     user: AuthUser | null;
+    /** When the request's token was issued (ms since the epoch); null for a visitor. */
+    tokenIssuedAtMs: number | null;
   }
 }
 
@@ -50,6 +52,7 @@ export const authentication = fp(
     // Signed cookies: the sign-in state cookie and the anonymous uploader's key.
     await app.register(fastifyCookie, { secret: derivedKey(app.config.JWT_SECRET, 'cookies').toString('base64url') });
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenIssuedAtMs', null);
 
     /** The user of the request's token; undefined without a token, null for a bad one. */
     async function userOf(request: FastifyRequest): Promise<AuthUser | null | undefined> {
@@ -57,7 +60,10 @@ export const authentication = fp(
       if (token === undefined) return undefined;
       if (token === null) return null;
       const verified = await accessTokens.verify(token);
-      return verified === null ? null : findUser(app.db, verified.userId, verified.issuedAt);
+      if (verified === null) return null;
+      const user = await findUser(app.db, verified.userId, verified.issuedAtMs);
+      if (user) request.tokenIssuedAtMs = verified.issuedAtMs;
+      return user;
     }
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

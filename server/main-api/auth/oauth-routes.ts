@@ -18,7 +18,7 @@ import {
   signInCookieFor,
   withAccessToken,
 } from './sign-in-state.ts';
-import { findOrCreateDevUser, findOrCreateVkUser } from './user-queries.ts';
+import { devLoginOf, findOrCreateDevUser, findOrCreateVkUser } from './user-queries.ts';
 import { exchangeCode, fetchVkProfile, randomToken, vkAuthorizeUrl, VkIdError, vkIdSettings } from './vk-id.ts';
 
 /** Per IP; a person signs in a few times a day, a script trying codes far more often. */
@@ -33,6 +33,7 @@ export const SIGN_IN_MESSAGES = {
   vkRefused: 'Вход через VK ID отменён или не выполнен. Вернитесь на сайт и попробуйте ещё раз.',
   vkUnavailable: 'VK ID сейчас не отвечает. Попробуйте войти через несколько минут.',
   formExpired: 'Форма входа устарела. Вернитесь на сайт и откройте вход заново.',
+  devNameTooLong: 'Имя слишком длинное: сократите его',
 } as const;
 
 // VK ID adds its own parameters (type, expires_in, ext_id): any string is read, nothing else checked here.
@@ -135,12 +136,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         return failure(reply, 400, SIGN_IN_MESSAGES.formExpired);
       }
       const parsedName = personNameSchema.safeParse(name ?? '');
-      if (!parsedName.success) {
-        const error = parsedName.error.issues[0]?.message ?? 'Некорректное имя';
+      const login = parsedName.success ? devLoginOf(parsedName.data) : null;
+      if (!parsedName.success || login === null) {
+        const error = parsedName.success ? SIGN_IN_MESSAGES.devNameTooLong : (parsedName.error.issues[0]?.message ?? 'Некорректное имя');
         return sendPage(reply, 400, devSignInPage({ action: DEV_SIGN_IN_PATH, formToken: saved.state, name, error }));
       }
       clearSignInState(reply, cookie);
-      const user = await findOrCreateDevUser(app.db, parsedName.data);
+      const user = await findOrCreateDevUser(app.db, login, parsedName.data);
       const token = await app.accessTokens.sign(user.id);
       return reply.redirect(withAccessToken(redirectUrl.toString(), token), 303);
     },

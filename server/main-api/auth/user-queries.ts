@@ -22,23 +22,39 @@ function requireRow<Row>(row: Row | undefined, what: string): Row {
 }
 
 /**
- * The user a token names, unless the account is gone or the person signed out after the token was
- * issued (`tokenIssuedAt`, seconds since the epoch).
+ * The user a token names, unless the account is gone or the person signed out at or after the moment
+ * the token was issued (`tokenIssuedAtMs`, milliseconds since the epoch).
  */
-export async function findUser(db: Queryable, id: number, tokenIssuedAt?: number): Promise<AuthUser | null> {
+export async function findUser(db: Queryable, id: number, tokenIssuedAtMs?: number): Promise<AuthUser | null> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from users
-     where id = $1 and (sessions_revoked_at is null or $2::double precision is null
-                        or sessions_revoked_at <= to_timestamp($2::double precision))`,
-    [id, tokenIssuedAt ?? null],
+     where id = $1 and (sessions_revoked_at is null or $2::bigint is null
+                        or sessions_revoked_at < timestamptz 'epoch' + $2::bigint * interval '1 millisecond')`,
+    [id, tokenIssuedAtMs ?? null],
   );
   return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
-/** Signing out everywhere: every token issued until now stops working. */
-export async function revokeSessions(db: Queryable, id: number): Promise<void> {
-  // Whole seconds, as a token's `iat`: a sign-in right after this sign-out is not refused.
-  await db.query(`update users set sessions_revoked_at = date_trunc('second', now()) where id = $1`, [id]);
+/**
+ * Signing out everywhere: every token issued up to `throughMs` (this millisecond, or later when the
+ * presented token says so) stops working; one issued after it, a new sign-in, works. The clock is the
+ * API's, the one tokens are signed with. Never moves the mark back.
+ */
+export async function revokeSessions(db: Queryable, id: number, throughMs: number): Promise<void> {
+  await db.query(
+    `update users set sessions_revoked_at = greatest(sessions_revoked_at, timestamptz 'epoch' + $2::bigint * interval '1 millisecond')
+     where id = $1`,
+    [id, throughMs],
+  );
+}
+
+/**
+ * Holds the user's row until the transaction ends (a key-share lock, as a foreign key would take) so
+ * that deleting the account waits for it; false when the account is gone.
+ */
+export async function holdAccount(tx: Queryable, id: number): Promise<boolean> {
+  const { rows } = await tx.query('select id from users where id = $1 for key share', [id]);
+  return rows.length > 0;
 }
 
 export interface VkProfile {
@@ -62,13 +78,26 @@ export async function findOrCreateVkUser(db: Queryable, profile: VkProfile): Pro
   return toAuthUser(requireRow(rows[0], 'upserting a VK user'));
 }
 
-/** The local sign-in page (development only): the same name finds the same account. */
-export async function findOrCreateDevUser(db: Queryable, name: string): Promise<AuthUser> {
+/** What `dev_login` holds at most (characters, as PostgreSQL counts them). */
+const DEV_LOGIN_MAX_LENGTH = 150;
+
+/**
+ * The account key of a name on the local sign-in page: the name lower-cased, so «Мария» and «мария»
+ * are one account; null when it does not fit. Lower-casing can lengthen a name that fits the form
+ * («İ» becomes «i» and a combining dot), so the check is on the result.
+ */
+export function devLoginOf(name: string): string | null {
+  const login = name.toLowerCase();
+  return [...login].length <= DEV_LOGIN_MAX_LENGTH ? login : null;
+}
+
+/** The local sign-in page (development only): the same login (devLoginOf) finds the same account. */
+export async function findOrCreateDevUser(db: Queryable, login: string, name: string): Promise<AuthUser> {
   const { rows } = await db.query<UserRow>(
     `insert into users (dev_login, name) values ($1, $2)
      on conflict (dev_login) do update set dev_login = excluded.dev_login
      returning ${USER_COLUMNS}`,
-    [name.toLowerCase(), name],
+    [login, name],
   );
   return toAuthUser(requireRow(rows[0], 'upserting a local user'));
 }
@@ -94,6 +123,11 @@ export async function updateUser(
  */
 export async function deleteUser(db: Database, id: number): Promise<{ deleted: boolean; storageKeys: string[] }> {
   return db.transaction(async (tx) => {
+    // First the row lock, then the list of files: a request that is attaching (claiming) an upload for
+    // this user holds the row (holdAccount) until it commits, and the list below then includes the
+    // claimed file. Listed before the lock, such a file would go with the cascade and stay in storage.
+    const { rows: locked } = await tx.query('select id from users where id = $1 for update', [id]);
+    if (locked.length === 0) return { deleted: false, storageKeys: [] };
     const { rows: files } = await tx.query<{ storage_key: string }>(
       `insert into file_deletions (storage_key)
        select storage_key from files where owner_user_id = $1

@@ -35,7 +35,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { response: { 204: z.null(), ...errorResponseSchemas } }, preHandler: app.authenticate },
     async (request, reply) => {
-      await revokeSessions(app.db, request.user!.id);
+      // Through this moment, and at least through the presented token's issue (another instance's clock).
+      await revokeSessions(app.db, request.user!.id, Math.max(Date.now(), request.tokenIssuedAtMs ?? 0));
       return reply.code(204).send(null);
     },
   );

@@ -16,13 +16,17 @@ export interface FileCleanup {
   log: FastifyBaseLogger;
 }
 
-/** Removes the queued objects (`keys`, or the oldest queued ones); failures stay queued for later. */
+/**
+ * Removes the queued objects (`keys`, or a batch of the queue, least recently tried first); failures
+ * stay queued, counted and stamped with the attempt, so they move behind the keys not yet tried and a
+ * batch of keys that always fail cannot keep the rest of the queue waiting forever.
+ */
 export async function removeQueuedFiles({ db, storage, log }: FileCleanup, keys?: readonly string[]): Promise<number> {
   const targets =
     keys ??
     (
       await db.query<{ storage_key: string }>(
-        'select storage_key from file_deletions order by requested_at limit $1',
+        'select storage_key from file_deletions order by last_attempt_at nulls first, requested_at limit $1',
         [SWEEP_BATCH],
       )
     ).rows.map((row) => row.storage_key);
@@ -34,7 +38,10 @@ export async function removeQueuedFiles({ db, storage, log }: FileCleanup, keys?
       removed += 1;
     } catch (error) {
       log.warn({ err: error, storageKey: key }, 'could not remove a stored file; the sweeper retries');
-      await db.query('update file_deletions set attempts = attempts + 1 where storage_key = $1', [key]);
+      await db.query(
+        'update file_deletions set attempts = attempts + 1, last_attempt_at = clock_timestamp() where storage_key = $1',
+        [key],
+      );
     }
   }
   return removed;

@@ -20,6 +20,7 @@ import {
   type UploadedFile,
 } from '../../../shared/schemas/files.ts';
 import { apiError, errorResponseSchemas, isMalformedMultipart } from '../../common/error-handler.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 import { contentDisposition, displayFileName } from './file-names.ts';
 import { findFile, insertFile, isOwnedBy, type FileCaller, type StoredFile } from './file-queries.ts';
 import { ALLOWED_FORMATS_TEXT, detectAllowedType } from './file-types.ts';
@@ -147,6 +148,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await insertFile(app.db, file, owner);
     } catch (error) {
       await storage.remove(file.storageKey).catch(() => undefined);
+      // The account was deleted while the file was being received (the owner's foreign key): the
+      // session has ended, as any later request of it would be told.
+      if ((error as { code?: unknown }).code === '23503' && owner.userId !== null) {
+        return new UploadRefused(401, SESSION_EXPIRED_MESSAGE);
+      }
       throw error;
     }
     request.log.info({ fileId: file.id, type: type.extension, size }, 'file uploaded');
