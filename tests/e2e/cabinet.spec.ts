@@ -162,3 +162,21 @@ test('a session that ends mid-visit sends the visitor home with a notice', async
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
 });
+
+test('a sign-out the server could not confirm still leaves the cabinet, and says so', async ({ page }) => {
+  await signIn(page, 'Глеб Осторожный');
+  const message = 'Вы вышли на этом устройстве, но сервер не ответил, и выход не подтверждён.';
+  // The site's answer when the main API is away (docs/security.md): the cookie is cleared, 503, revoked: false.
+  await page.route('**/auth/logout', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'set-cookie': 'session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' },
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message, revoked: false }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'выход не подтверждён' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Личный кабинет' })).toBeVisible();
+});

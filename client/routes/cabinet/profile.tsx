@@ -115,13 +115,21 @@ export function Component() {
   });
 
   const leave = async () => {
+    let notice = 'Вы вышли из личного кабинета.';
     try {
       await signOut.mutateAsync();
-      await navigate(paths.home(), { state: { notice: 'Вы вышли из личного кабинета.' } satisfies NoticeState });
-      reset();
     } catch (error) {
-      setFailure(failureMessage(error));
+      // The site cleared the cookie but could not reach the API to end the session there (503 with
+      // `revoked: false`, docs/security.md): this device is signed out, and the visitor is told the rest.
+      const unconfirmed = error instanceof ApiRequestError && (error.body as { revoked?: unknown } | null)?.revoked === false;
+      if (!unconfirmed) {
+        setFailure(failureMessage(error));
+        return;
+      }
+      notice = error.apiMessage ?? notice;
     }
+    await navigate(paths.home(), { state: { notice } satisfies NoticeState });
+    reset();
   };
 
   return (
