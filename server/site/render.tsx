@@ -173,7 +173,7 @@ function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
 }
 
 /** The CSS bundle and the route chunks go into <head> through React's resource API. */
-function PageAssetLinks({ assets }: { assets: PageAssets }) {
+export function PageAssetLinks({ assets }: { assets: PageAssets }) {
   for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.modulePreloads) preloadModule(href);
   return null;
@@ -205,7 +205,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortS
 }
 
 /** The serialized form createBrowserRouter revives (the same as StaticRouterProvider writes). */
-function serializeRouteErrors(errors: StaticHandlerContext['errors']): AppData['router']['errors'] {
+export function serializeRouteErrors(errors: StaticHandlerContext['errors']): AppData['router']['errors'] {
   if (!errors) return null;
   const serialized: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {
