@@ -72,7 +72,8 @@ const rounds = Number(args.rounds);
 const roundDuration = Number(args['round-duration']);
 const scenarios = new Set(args.scenario.split(',').map((name) => name.trim()));
 const headers: Record<string, string> = {
-  'user-agent': 'autocannon (fund load test)',
+  // A browser's: the site streams to people on shell ready but waits for the whole page for crawlers.
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   accept: 'text/html,application/json',
   ...(args.gzip ? { 'accept-encoding': 'gzip' } : {}),
 };

@@ -52,13 +52,22 @@ export interface PageOptions {
   cache?: PageCache;
 }
 
-function createPage(deps: RouteDeps) {
+/**
+ * The server builds its route tree once per process, so the per-request QueryClient and ApiClient
+ * cannot be closed over: with this instead of deps, each loader takes them from the router's request
+ * context (`handler.query(request, { requestContext })`), and route matching and the lazy modules are
+ * resolved once instead of on every render.
+ */
+export const DEPS_FROM_REQUEST_CONTEXT = Symbol('route deps from the request context');
+
+function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
   return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
     id,
     handle: { cache, prefetch: async () => (await load()).createLoader?.(deps) },
     lazy: async () => {
-      const module = await importWithReload(load);
-      return { Component: module.Component, loader: module.createLoader?.(deps) };
+      const { Component, createLoader } = await importWithReload(load);
+      if (!createLoader || deps !== DEPS_FROM_REQUEST_CONTEXT) return { Component, loader: createLoader?.(deps as RouteDeps) };
+      return { Component, loader: (args) => createLoader(args.context as RouteDeps)(args) };
     },
   });
 }
@@ -117,7 +126,7 @@ function AiErrorBoundary() {
   );
 }
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT): RouteObject[] {
   const page = createPage(deps);
   return [
     {
