@@ -14,17 +14,16 @@
 // - the same HTML from memory with bare node:http vs the site with its default page cache: target ≥ 0.8.
 // Every ratio is the median over --rounds short rounds. `--profile` writes a CPU profile of the cold site.
 // Run with --help for the options.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
-import { clientDir, distDir, projectRoot, serverEntryOut, serverOptions } from '../esbuild.config.ts';
+import { clientDir, projectRoot } from '../esbuild.config.ts';
 import { ensureBuilt } from './build-if-stale.ts';
+import { measureFirstLoad, type PageWeight } from './bundle-budget.ts';
+import { buildBenchServers, pageMix, startHelper, startSite, targetsOf, type Child, type Targets } from './bench/stack.ts';
 import { freePort } from './free-port.ts';
 
 const HELP = `npm run bench -- [options]
@@ -142,112 +141,6 @@ async function measure(label: string, baseUrl: string, paths: string[], seconds:
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What to load
-
-interface Targets {
-  home: string;
-  news: string;
-  article: string;
-  event: string;
-  about: string;
-  proxy: string;
-}
-
-async function firstSlug(baseUrl: string, listPath: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${listPath}`);
-  if (!response.ok) throw new Error(`${listPath}: ${response.status}`);
-  const list = (await response.json()) as { items: Array<{ slug: string }> };
-  const slug = list.items[0]?.slug;
-  if (!slug) throw new Error(`${listPath} lists nothing to load`);
-  return slug;
-}
-
-async function targetsOf(apiBaseUrl: string): Promise<Targets> {
-  return {
-    home: '/',
-    news: '/news',
-    article: `/news/${await firstSlug(apiBaseUrl, '/api/news-posts/all?page=1&per_page=1')}`,
-    event: `/events/${await firstSlug(apiBaseUrl, '/api/events?page=1&per_page=1')}`,
-    about: '/o-fonde',
-    proxy: '/api/news-posts?page=1&per_page=9',
-  };
-}
-
-/** Weights of a realistic visit mix: articles and home most, then the list, an event and about. */
-function pageMix(targets: Targets): string[] {
-  return [
-    ...Array<string>(3).fill(targets.home),
-    ...Array<string>(2).fill(targets.news),
-    ...Array<string>(3).fill(targets.article),
-    targets.event,
-    targets.about,
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Local servers
-
-interface Child {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not become ready`);
-}
-
-function stopper(child: ChildProcess, after?: () => Promise<void>): () => Promise<void> {
-  return async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const stopped = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await stopped;
-    }
-    await after?.();
-  };
-}
-
-function rejectOnExit(child: ChildProcess, what: string): Promise<never> {
-  return new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${what} exited with code ${code} before it was ready`))));
-}
-
-/** The built production server; its `/readyz` answering means it and its upstreams are up. */
-async function startSite(what: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, serverEntryOut], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DEPLOYMENT: 'local', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await Promise.race([waitUntil(async () => (await fetch(`${url}/readyz`)).ok, what), rejectOnExit(child, what)]);
-  return { url, stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })) };
-}
-
-const benchServersOut = path.join(distDir, 'bench', 'servers.js');
-
-async function buildBenchServers(): Promise<void> {
-  await esbuild.build({ ...serverOptions('production'), entryPoints: ['scripts/bench/servers.tsx'], outfile: benchServersOut });
-}
-
-/** A helper server of scripts/bench/servers.tsx; it says `ready <port>` when it listens. */
-async function startHelper(what: string, argv: string[]): Promise<Child> {
-  const child = spawn(process.execPath, [benchServersOut, ...argv], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  const ready = new Promise<number>((resolve) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^ready (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  const port = await Promise.race([ready, rejectOnExit(child, what)]);
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Report
 
 interface RatioRow {
@@ -275,6 +168,7 @@ interface Report {
   scenarios: Measurement[];
   ratios: RatioRow[];
   rounds: Measurement[];
+  firstLoad: PageWeight[];
   profile?: string;
 }
 
@@ -293,6 +187,28 @@ function machine(): Report['machine'] {
     node: process.version,
   };
 }
+
+const HOW_TO_READ = `## How to read this
+
+- **req/s** is the mean over the measuring seconds (after a warm-up that is not counted); **p50/p99** are
+  autocannon's latency percentiles over the same seconds; **non-2xx/errors** must be 0.
+- A **ratio** is our site's req/s divided by a baseline's req/s measured in the same round on the same
+  page; the report gives the median of the rounds and each round's value. Rounds alternate the targets
+  so a noisy neighbour hurts both sides alike. Absolute numbers depend on the machine; ratios much less.
+- **bare renderToPipeableStream** renders the same page components (App, the asset links,
+  StaticRouterProvider) with the same data, loaded once at start: per request only React runs, with no
+  route matching, loaders, API calls, query cache, dehydration or Fastify. *cold SSR / bare* is therefore
+  the price of everything the site does per request besides React (target ≥ 0.6, p99 ≤ 100 ms).
+- **same HTML from memory** serves the bytes of the page with bare \`node:http\`; *default settings /
+  memory* shows what the page cache, Fastify and the protective headers cost per cached request
+  (target ≥ 0.8).
+- The APIs answer from memory (a stub that fetches each URL once from the real API on PGlite), so the
+  site is what is measured; the **proxy** scenario still crosses the site's /api proxy to that stub.
+- The load generator runs on the same machine as the servers: on a small machine it is often the
+  bottleneck of the cached and memory cases (the server idles while autocannon saturates a core), which
+  pulls those ratios towards 1 or, with the site's larger headers, below it.
+- No Accept-Encoding is sent unless \`--gzip\`: compression is Caddy's or the CDN's job behind a proxy.
+`;
 
 function markdown(report: Report): string {
   const { machine: host, settings } = report;
@@ -339,6 +255,19 @@ function markdown(report: Report): string {
     }
     lines.push('');
   }
+  if (report.firstLoad.length > 0) {
+    lines.push(
+      '## First-load JS (gzip)',
+      '',
+      'Entry + route chunk + their static imports, each file gzipped (scripts/bundle-budget.ts; the budgets fail `npm test`). The issue aims at ≤ 100 KB for home.',
+      '',
+      '| page | gzip KB | budget KB |',
+      '|---|---|---|',
+      ...report.firstLoad.map((weight) => `| ${weight.pageId} | ${(weight.gzipBytes / 1000).toFixed(1)} | ${weight.budgetKb ?? '—'} |`),
+      '',
+    );
+  }
+  lines.push(HOW_TO_READ);
   if (report.profile) lines.push(`CPU profile of the cold site: \`${report.profile}\` (open in Chrome DevTools › Performance).`, '');
   return `${lines.join('\n')}\n`;
 }
@@ -443,8 +372,15 @@ async function runLocal(report: Report): Promise<void> {
   }
 }
 
+/** How this run was started, for the report; `--ports` changes nothing measured and is left out. */
+function commandLine(): string {
+  const given = process.argv.slice(2).join(' ').replace(/--ports[= ]\d+/, '').trim();
+  if (process.env.npm_lifecycle_event === 'bench:report') return 'npm run bench:report';
+  return `npm run bench${given ? ` -- ${given}` : ''}`;
+}
+
 const report: Report = {
-  command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  command: commandLine(),
   startedAt: new Date().toISOString(),
   finishedAt: '',
   machine: machine(),
@@ -452,6 +388,7 @@ const report: Report = {
   scenarios: [],
   ratios: [],
   rounds: [],
+  firstLoad: [],
 };
 
 if (args.url) {
@@ -459,6 +396,7 @@ if (args.url) {
   report.scenarios = await runScenarios(baseUrl, await targetsOf(baseUrl));
 } else {
   await runLocal(report);
+  report.firstLoad = await measureFirstLoad();
 }
 report.finishedAt = new Date().toISOString();
 await writeReport(report);
