@@ -66,8 +66,9 @@ function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
     handle: { cache, prefetch: async () => (await load()).createLoader?.(deps) },
     lazy: async () => {
       const { Component, createLoader } = await importWithReload(load);
-      if (!createLoader || deps !== DEPS_FROM_REQUEST_CONTEXT) return { Component, loader: createLoader?.(deps as RouteDeps) };
-      return { Component, loader: (args) => createLoader(args.context as RouteDeps)(args) };
+      if (!createLoader) return { Component };
+      if (deps === DEPS_FROM_REQUEST_CONTEXT) return { Component, loader: (args) => createLoader(args.context as RouteDeps)(args) };
+      return { Component, loader: createLoader(deps) };
     },
   });
 }
