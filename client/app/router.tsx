@@ -61,14 +61,20 @@ export interface PageOptions {
 export const DEPS_FROM_REQUEST_CONTEXT = Symbol('route deps from the request context');
 
 function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
+  const loaderOf = (createLoader: LoaderFactory): LoaderFunction =>
+    deps === DEPS_FROM_REQUEST_CONTEXT ? (args) => createLoader(args.context as RouteDeps)(args) : createLoader(deps);
   return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
     id,
-    handle: { cache, prefetch: async () => (await load()).createLoader?.(deps) },
+    handle: {
+      cache,
+      prefetch: async () => {
+        const { createLoader } = await load();
+        return createLoader && loaderOf(createLoader);
+      },
+    },
     lazy: async () => {
       const { Component, createLoader } = await importWithReload(load);
-      if (!createLoader) return { Component };
-      if (deps === DEPS_FROM_REQUEST_CONTEXT) return { Component, loader: (args) => createLoader(args.context as RouteDeps)(args) };
-      return { Component, loader: createLoader(deps) };
+      return createLoader ? { Component, loader: loaderOf(createLoader) } : { Component };
     },
   });
 }
