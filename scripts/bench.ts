@@ -164,7 +164,7 @@ interface Report {
   command: string;
   startedAt: string;
   finishedAt: string;
-  machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string };
+  machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string; loadAverageAtStart: number; loadAverageAtEnd?: number };
   settings: { target: string; connections: number; duration: number; warmup: number; rounds: number; roundDuration: number; gzip: boolean };
   scenarios: Measurement[];
   ratios: RatioRow[];
@@ -186,6 +186,7 @@ function machine(): Report['machine'] {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
+    loadAverageAtStart: Number(os.loadavg()[0]!.toFixed(2)),
   };
 }
 
@@ -209,6 +210,17 @@ const HOW_TO_READ = `## How to read this
   bottleneck of the cached and memory cases (the server idles while autocannon saturates a core), which
   pulls those ratios towards 1 or, with the site's larger headers, below it.
 - No Accept-Encoding is sent unless \`--gzip\`: compression is Caddy's or the CDN's job behind a proxy.
+- p99 ≤ 100 ms at 50 connections asks for more than 500 req/s of cold SSR; compare the measured p99
+  with the bare render's own p99 on the same machine before reading it as the site's overhead.
+
+## The issue's other targets
+
+- Memory: \`npm run soak\` (10 minutes at 50 connections; RSS < 200 MB, end within 10 % of minute 2),
+  figures in README › Memory soak.
+- Scale-out behind Caddy with 0 failed requests during restarts: \`tests/ops/scale-out.test.ts\`, figures
+  in README › Scaling out.
+- Lighthouse (mobile 100, TBT ≤ 100 ms, CLS 0) is not measured by this report: Lighthouse is not among
+  the project's dependencies.
 `;
 
 function markdown(report: Report): string {
@@ -218,7 +230,8 @@ function markdown(report: Report): string {
     '',
     `Made by \`${report.command}\` on ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC (finished ${report.finishedAt.slice(11, 16)}).`,
     '',
-    `Machine: ${host.cpu}, ${host.cores} cores available, ${host.memoryGb} GB RAM, ${host.os}, Node ${host.node}.`,
+    `Machine: ${host.cpu}, ${host.cores} cores available, ${host.memoryGb} GB RAM, ${host.os}, Node ${host.node}; ` +
+      `load average ${host.loadAverageAtStart} at the start, ${host.loadAverageAtEnd ?? '?'} at the end (other work shares the machine when it is above the core count).`,
     `Load: autocannon, ${settings.connections} connections, ${settings.gzip ? 'Accept-Encoding: gzip' : 'no Accept-Encoding (identity)'}, ` +
       `${settings.warmup} s warm-up per target; scenarios ${settings.duration} s each; ratios over ${settings.rounds} rounds of ${settings.roundDuration} s per target. ` +
       'Everything (load generator, site, helpers) shares this machine.',
@@ -401,4 +414,5 @@ if (args.url) {
   report.firstLoad = await measureFirstLoad();
 }
 report.finishedAt = new Date().toISOString();
+report.machine.loadAverageAtEnd = Number(os.loadavg()[0]!.toFixed(2));
 await writeReport(report);
