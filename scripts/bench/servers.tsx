@@ -23,6 +23,7 @@ import type { AppData } from '../../client/app/app-data.ts';
 import { createRoutes } from '../../client/app/router.tsx';
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
+import { loadConfig } from '../../server/config.ts';
 import { pageAssets, readAssetManifest } from '../../server/site/assets.ts';
 import { createMainApiPool } from '../../server/site/main-api-client.ts';
 import { PageAssetLinks, serializeRouteErrors } from '../../server/site/render.tsx';
@@ -116,7 +117,14 @@ async function memory(port: number, site: string, paths: string[]): Promise<void
 async function render(port: number, mainApiUrl: string, clientDir: string, publicUrl: string, paths: string[]): Promise<void> {
   const manifest = await readAssetManifest(clientDir);
   const mainApi = createMainApiPool({ baseUrl: mainApiUrl, connections: 8, timeoutMs: 10_000 });
-  const config: PublicSiteConfig = { publicUrl, captchaSiteKey: null, uploadMaxBytes: 20 * 1024 * 1024 };
+  // The public config the site builds from the same (default) settings.
+  const siteConfig = loadConfig({ ...process.env, PUBLIC_URL: publicUrl });
+  const config: PublicSiteConfig = {
+    publicUrl: siteConfig.PUBLIC_URL,
+    captchaSiteKey: siteConfig.CAPTCHA_SITE_KEY ?? null,
+    uploadMaxBytes: siteConfig.UPLOAD_MAX_BYTES,
+    aiSocial: { vk: siteConfig.AI_SOCIAL_VK, telegram: siteConfig.AI_SOCIAL_TELEGRAM, whatsapp: siteConfig.AI_SOCIAL_WHATSAPP },
+  };
   const pages = new Map<string, { element: ReactElement; entry: string }>();
   for (const pagePath of paths) {
     // Done once per page, at start: everything the site does per request before React renders.
