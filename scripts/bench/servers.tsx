@@ -118,7 +118,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
   const manifest = await readAssetManifest(clientDir);
   const mainApi = createMainApiPool({ baseUrl: mainApiUrl, connections: 8, timeoutMs: 10_000 });
   // The public config the site builds from the same (default) settings.
-  const siteConfig = loadConfig({ ...process.env, PUBLIC_URL: publicUrl });
+  const siteConfig = loadConfig({ ...process.env, DEPLOYMENT: 'local', PUBLIC_URL: publicUrl });
   const config: PublicSiteConfig = {
     publicUrl: siteConfig.PUBLIC_URL,
     captchaSiteKey: siteConfig.CAPTCHA_SITE_KEY ?? null,
