@@ -219,8 +219,8 @@ const HOW_TO_READ = `## How to read this
   figures in README › Memory soak.
 - Scale-out behind Caddy with 0 failed requests during restarts: \`tests/ops/scale-out.test.ts\`, figures
   in README › Scaling out.
-- Lighthouse (mobile 100, TBT ≤ 100 ms, CLS 0) is not measured by this report: Lighthouse is not among
-  the project's dependencies.
+- Lighthouse (mobile 100, TBT ≤ 100 ms, CLS 0) is not measured by this report (Lighthouse is not among
+  the project's dependencies); README › Lighthouse has a manual run.
 `;
 
 function markdown(report: Report): string {
