@@ -68,7 +68,7 @@ export function clientOptions(mode: Mode): esbuild.BuildOptions {
   };
 }
 
-function serverOptions(mode: Mode): esbuild.BuildOptions {
+export function serverOptions(mode: Mode): esbuild.BuildOptions {
   return {
     absWorkingDir: projectRoot,
     entryPoints: ['server/main.ts'],

@@ -52,13 +52,29 @@ export interface PageOptions {
   cache?: PageCache;
 }
 
-function createPage(deps: RouteDeps) {
+/**
+ * The server builds its route tree once per process, so the per-request QueryClient and ApiClient
+ * cannot be closed over: with this instead of deps, each loader takes them from the router's request
+ * context (`handler.query(request, { requestContext })`), and route matching and the lazy modules are
+ * resolved once instead of on every render.
+ */
+export const DEPS_FROM_REQUEST_CONTEXT = Symbol('route deps from the request context');
+
+function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
+  const loaderOf = (createLoader: LoaderFactory): LoaderFunction =>
+    deps === DEPS_FROM_REQUEST_CONTEXT ? (args) => createLoader(args.context as RouteDeps)(args) : createLoader(deps);
   return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
     id,
-    handle: { cache, prefetch: async () => (await load()).createLoader?.(deps) },
+    handle: {
+      cache,
+      prefetch: async () => {
+        const { createLoader } = await load();
+        return createLoader && loaderOf(createLoader);
+      },
+    },
     lazy: async () => {
-      const module = await importWithReload(load);
-      return { Component: module.Component, loader: module.createLoader?.(deps) };
+      const { Component, createLoader } = await importWithReload(load);
+      return createLoader ? { Component, loader: loaderOf(createLoader) } : { Component };
     },
   });
 }
@@ -117,7 +133,7 @@ function AiErrorBoundary() {
   );
 }
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT): RouteObject[] {
   const page = createPage(deps);
   return [
     {

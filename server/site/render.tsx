@@ -19,7 +19,8 @@ import { App } from '../../client/app/app.tsx';
 import type { AppData } from '../../client/app/app-data.ts';
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
-import { createRoutes, type RouteHandle } from '../../client/app/router.tsx';
+import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, type RouteHandle } from '../../client/app/router.tsx';
+import type { RouteDeps } from '../../client/lib/route-data.ts';
 import { serializeJsonForHtml } from '../../shared/safe-json.ts';
 import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
@@ -54,6 +55,10 @@ export function createPageRenderer(options: {
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
   const captcha = publicConfig.captchaSiteKey !== null;
 
+  // One route tree and handler for the process: route ranking and the page modules are resolved once;
+  // each request's QueryClient and ApiClient reach the loaders through the request context.
+  const handler = createStaticHandler(createRoutes(DEPS_FROM_REQUEST_CONTEXT));
+
   return async function renderPage(request, reply, settle) {
     const stopTimer = metrics.renderSeconds.startTimer();
     reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
@@ -64,8 +69,8 @@ export function createPageRenderer(options: {
 
     const queryClient = createQueryClient();
     const api = mainApi.forRequest(request.id, request.log, request.cookies[sessionCookie.name]);
-    const handler = createStaticHandler(createRoutes({ queryClient, api }));
-    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal));
+    const requestContext: RouteDeps = { queryClient, api };
+    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal), { requestContext });
 
     if (context instanceof Response) {
       settle?.(null);
@@ -173,7 +178,7 @@ function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
 }
 
 /** The CSS bundle and the route chunks go into <head> through React's resource API. */
-function PageAssetLinks({ assets }: { assets: PageAssets }) {
+export function PageAssetLinks({ assets }: { assets: PageAssets }) {
   for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.modulePreloads) preloadModule(href);
   return null;
@@ -205,7 +210,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortS
 }
 
 /** The serialized form createBrowserRouter revives (the same as StaticRouterProvider writes). */
-function serializeRouteErrors(errors: StaticHandlerContext['errors']): AppData['router']['errors'] {
+export function serializeRouteErrors(errors: StaticHandlerContext['errors']): AppData['router']['errors'] {
   if (!errors) return null;
   const serialized: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {
