@@ -1,6 +1,6 @@
 // Configuration of the whole process, read once at boot from the environment and validated with zod.
 // A bad value stops the start with one line per field; nothing else reads process.env.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z

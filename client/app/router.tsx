@@ -3,20 +3,17 @@
 // error boundary; every page below them is a lazily loaded chunk whose loader fills the request's
 // QueryClient. A page's id is its module path under client/routes/ (`news-post`, `cabinet/profile`):
 // the build's manifest is keyed by it. `handle.cache` tells the server which Cache-Control a page gets.
-import type { ComponentType, ReactNode } from 'react';
-import { Outlet, useLocation, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Outlet, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { CabinetButton } from '../features/auth/components/cabinet-button.tsx';
-import { AiShell } from '../features/ai-landing/components/ai-shell.tsx';
-import { AI_VIDEOS, videoOrigins } from '../features/ai-landing/content/campaign.ts';
-import { landingOf } from '../features/ai-landing/landing-of.ts';
-import { ContactUsButton } from '../features/lead-form/components/contact-us-button.tsx';
+import { AI_VIDEO_ORIGINS } from '../features/ai-landing/video-origins.ts';
 import { ContactUsWidget } from '../features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '../lib/dialog-host.tsx';
 import { importWithReload } from '../lib/import-with-reload.ts';
 import { notFound, type LoaderFactory, type RouteDeps } from '../lib/route-data.ts';
-import { AI_LANDING_BASE, AI_PAGES, paths } from './paths.ts';
+import { AI_LANDING_BASE, AI_PAGES } from './paths.ts';
 
 export type PageCache = 'public' | 'private';
 
@@ -37,6 +34,8 @@ export interface RouteHandle {
 
 export interface PageModule {
   Component: ComponentType;
+  /** A layout's own error page (a page's errors render in its layout's). */
+  ErrorBoundary?: ComponentType;
   createLoader?: LoaderFactory;
 }
 
@@ -73,10 +72,15 @@ function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
       },
     },
     lazy: async () => {
-      const { Component, createLoader } = await importWithReload(load);
-      return createLoader ? { Component, loader: loaderOf(createLoader) } : { Component };
+      const { Component, ErrorBoundary, createLoader } = await importWithReload(load);
+      return { Component, ...(ErrorBoundary ? { ErrorBoundary } : {}), ...(createLoader ? { loader: loaderOf(createLoader) } : {}) };
     },
   });
+}
+
+/** A layout whose pages may frame these origins besides their own (RouteHandle.frameOrigins). */
+function withFrames(route: PageRoute, frameOrigins: readonly string[]): PageRoute {
+  return { ...route, handle: { ...route.handle, frameOrigins } };
 }
 
 /** `landing` of the contact-us form on the main site, as the fund's e-mail names it. */
@@ -105,32 +109,6 @@ function SiteErrorBoundary() {
 
 function NothingHere() {
   return null;
-}
-
-/** The «Карелия против ИИ» landing's chrome; its contact button names the page the visitor is on. */
-function AiChrome({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <DialogHost>
-      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>{children}</AiShell>
-    </DialogHost>
-  );
-}
-
-function AiLayout() {
-  return (
-    <AiChrome>
-      <Outlet />
-    </AiChrome>
-  );
-}
-
-function AiErrorBoundary() {
-  return (
-    <AiChrome>
-      <ErrorPage />
-    </AiChrome>
-  );
 }
 
 export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT): RouteObject[] {
@@ -180,11 +158,9 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
       // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page. Its
       // pages may frame the video host of its recordings, the main site's may not: a link from the main
       // site into the landing must load the document (`reloadDocument`) to get the landing's CSP.
-      id: 'ai',
       path: AI_LANDING_BASE,
-      Component: AiLayout,
-      ErrorBoundary: AiErrorBoundary,
-      handle: { cache: 'public', frameOrigins: videoOrigins(...Object.values(AI_VIDEOS)) } satisfies RouteHandle,
+      // Its chrome is a chunk of its own: the main site's pages do not carry the landing's code.
+      ...withFrames(page('ai/layout', () => import('../routes/ai/layout.tsx')), AI_VIDEO_ORIGINS),
       children: [
         { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx')) },
         { path: AI_PAGES.ideaContest, ...page('ai/idea-contest', () => import('../routes/ai/idea-contest.tsx')) },

@@ -2,7 +2,7 @@
 // `failed` refuses the lead; a provider that cannot be asked (down, 5xx, slow, nonsense answer) lets it
 // through marked unverified, as Yandex advises, so an outage of theirs loses no leads.
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Config } from '../config.ts';
 
 /** What is stored with the lead. */

@@ -2,7 +2,7 @@
 // server can emit modulepreload links for the matched routes and the one CSS bundle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const chunkSchema = z.object({ file: z.string(), imports: z.array(z.string()) });
 

@@ -1,6 +1,6 @@
 // Project and contest applications (spec §3, §7; DESIGN §6; docs/decisions/007-accounts-files-applications.md):
 // what the forms send, what the cabinet reads, and the public participants list of a contest.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
   APPLICATION_STATUSES,

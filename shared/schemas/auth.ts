@@ -1,5 +1,5 @@
 // Sign-in and the signed-in user (spec §3 "User", §7 `/api/auth/*`, DESIGN §4).
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, FORM_BODY_MESSAGE, optional, personNameSchema, phoneNumberSchema } from './personal-data.ts';
 
 /** `GET /api/auth/user`: the profile; phone and e-mail are null until the person gives them. */

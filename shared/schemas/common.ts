@@ -1,5 +1,5 @@
 // Shapes shared by every list endpoint of the main API (DESIGN §1): paging query and `meta`.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PER_PAGE } from '../limits.ts';
 
 export { MAX_PER_PAGE };

@@ -1,6 +1,6 @@
 // Contests (spec §3 "Contest", §7 `GET /api/contests`, `GET /api/contests/{slug-or-id}`): the public
 // list and one contest with its nominations. Contest applications refer to these ids.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const contestNominationSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // Documents and their categories (spec §3 "Document", "Document category"; §7 `GET /api/documents`,
 // `GET /api/document-categories`).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const documentSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // Events (spec §3 "Event", §7 `GET /api/events`, `GET /api/events/{slug}`): list items, the full event
 // and the list query. Order and `dates`: docs/decisions/006-content-endpoints.md.
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENTS_PER_PAGE } from '../limits.ts';
 import { listSchema, paginationQuerySchema } from './common.ts';
 import { coverSchema } from './news.ts';

@@ -1,6 +1,6 @@
 // Uploaded files (spec §3 "File", §7 `POST /api/files`): what an upload answers and what an application
 // shows of its attachments.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FILE_ID_MESSAGE = 'Некорректный идентификатор файла';
 

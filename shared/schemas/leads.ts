@@ -1,6 +1,6 @@
 // The lead form request and answer of the lead API (spec §3 "Lead form", §5, §7 "Second API host"):
 // the same body for all seven endpoints, with the spec's Russian messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_PATTERN,

@@ -1,5 +1,5 @@
 // Useful links (spec §3 "Link", §7 `GET /api/links`).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const linkSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 // News posts (spec §3, §7): list items, the full article, and the queries of /api/news-posts*.
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWS_PER_PAGE, SIMILAR_NEWS_DEFAULT_LIMIT, SIMILAR_NEWS_MAX_LIMIT } from '../limits.ts';
 import { listSchema, paginationQuerySchema } from './common.ts';
 

@@ -1,5 +1,5 @@
 // Partner programmes (spec §3 "Partner programme", §7 `GET /api/partner-programs`).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const partnerProgramSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // Persons (spec §2 `/person/{slug}`, §3 "Contact/person record"): the fund's people, their pages and the
 // About page's team.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const personListItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // Field rules of the forms that take a person's data: the profile, the project and the contest
 // application (DESIGN §6), with the Russian messages a form shows next to the field.
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from '../application-limits.ts';
 import { FORM_MESSAGES } from '../form-messages.ts';
 import { normalizePhone } from '../phone.ts';

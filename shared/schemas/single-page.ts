@@ -1,5 +1,5 @@
 // Single (static) pages (spec §2 `/p/{slug}`, §3 "Single page", §7 `GET /api/singlePages`).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const singlePageListItemSchema = z.object({
   slug: z.string(),

@@ -1,6 +1,6 @@
 // GET /healthz: the process answers and its database does. The site's /readyz and load balancers call it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A database that has not answered by then counts as down: a health check must not hang. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;

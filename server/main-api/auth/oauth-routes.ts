@@ -4,7 +4,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { oauthStartQuerySchema } from '../../../shared/schemas/auth.ts';
 import { personNameSchema } from '../../../shared/schemas/personal-data.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';

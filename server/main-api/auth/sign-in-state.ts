@@ -3,7 +3,7 @@
 // The local sign-in page keeps its form token in the same cookie.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SIGN_IN_COOKIE_PATH = '/api/auth/oauth';
 const SIGN_IN_TTL_S = 10 * 60;

@@ -2,7 +2,7 @@
 // account with everything the person sent the fund (DESIGN §5, §6).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authUserSchema, deleteAccountSchema, updateAuthUserSchema } from '../../../shared/schemas/auth.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from './authentication.ts';

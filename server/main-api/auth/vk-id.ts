@@ -1,7 +1,7 @@
 // VK ID, OAuth 2.1 authorization code flow with PKCE (DESIGN §4): the authorize URL, the code exchange
 // and the profile. Every URL and credential comes from the config, so tests run it against a fake.
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Config } from '../../config.ts';
 import { normalizePhone } from '../../../shared/phone.ts';
 import type { VkProfile } from './user-queries.ts';

@@ -1,7 +1,7 @@
 // /api/events (spec §7): the events list, upcoming first, and one event. Order and `dates`:
 // docs/decisions/006-content-endpoints.md.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { eventListQuerySchema, eventListSchema, eventSchema } from '../../../shared/schemas/event.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { findEvent, listEvents } from '../events/event-queries.ts';

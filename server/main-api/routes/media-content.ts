@@ -2,7 +2,7 @@
 // programmes (see server/media). Both are fully determined by their URL.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { findDemoDocument, type DemoDocument } from '../../media/demo-documents.ts';
 import { renderDocumentPdf } from '../../media/document-pdf.ts';

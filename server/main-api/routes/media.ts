@@ -2,7 +2,7 @@
 // determined by its URL, so it may be cached for a year.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { isAvatarInitials, renderAvatarSvg } from '../../media/avatar-art.ts';
 import { COVER_WIDTH_VALUES, COVER_WIDTHS, parseCoverFileName, renderCoverSvg, type CoverWidth } from '../../media/cover-art.ts';

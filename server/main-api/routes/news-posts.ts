@@ -1,7 +1,7 @@
 // /api/news-posts (spec §7): the home feed, all news, the slider, one post and similar posts.
 // Why the home feed and /all differ: docs/decisions/002-news-endpoints.md.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   newsListQuerySchema,
   newsPostListSchema,

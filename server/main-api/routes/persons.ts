@@ -1,7 +1,7 @@
 // /api/persons: the fund's people for the About page's team, and one person for `/person/{slug}`
 // (spec §2), with the phone normalised (spec §3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { personListSchema, personSchema } from '../../../shared/schemas/person.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
 import { findPerson, listPersons } from '../persons/person-queries.ts';

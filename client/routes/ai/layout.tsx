@@ -1,0 +1,36 @@
+// The «Карелия против ИИ» landing's layout (spec §2 "AI landing", "Layouts"): its own navbar and
+// footer around the pages and around its error page. Its contact button names the page the visitor is
+// on. A chunk of its own, so the main site's pages never load the landing's chrome.
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { ErrorPage } from '../../components/layout/error-page.tsx';
+import { AiShell } from '../../features/ai-landing/components/ai-shell.tsx';
+import { landingOf } from '../../features/ai-landing/landing-of.ts';
+import { ContactUsButton } from '../../features/lead-form/components/contact-us-button.tsx';
+import { DialogHost } from '../../lib/dialog-host.tsx';
+
+function AiChrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <DialogHost>
+      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>{children}</AiShell>
+    </DialogHost>
+  );
+}
+
+export function Component() {
+  return (
+    <AiChrome>
+      <Outlet />
+    </AiChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AiChrome>
+      <ErrorPage />
+    </AiChrome>
+  );
+}
