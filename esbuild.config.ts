@@ -119,10 +119,7 @@ async function writeClientExtras(metafile: esbuild.Metafile): Promise<void> {
 export async function build(mode: Mode = 'production'): Promise<void> {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(clientDir, { recursive: true });
-  const [client, server] = await Promise.all([
-    esbuild.build(clientOptions(mode)),
-    esbuild.build(serverOptions(mode)),
-  ]);
+  const [client, server] = await Promise.all([esbuild.build(clientOptions(mode)), esbuild.build(serverOptions(mode))]);
   // A css/styled template left in the output would throw in the browser: fail the build instead.
   assertNoUntransformedLinaria(client, { cwd: projectRoot });
   assertNoUntransformedLinaria(server, { cwd: projectRoot });

@@ -17,7 +17,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'playwright.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -57,7 +60,11 @@ export default tseslint.config(
           zones: [
             { target: './client', from: './server', message: 'The browser code never imports the server.' },
             { target: './shared', from: ['./server', './client'], message: 'shared/ is imported by both sides and imports neither.' },
-            { target: './client/components', from: ['./client/features', './client/routes'], message: 'The UI kit and layouts never import features or pages.' },
+            {
+              target: './client/components',
+              from: ['./client/features', './client/routes'],
+              message: 'The UI kit and layouts never import features or pages.',
+            },
             ...features.map((feature) => ({
               target: `./client/features/${feature}`,
               from: './client/features',

@@ -34,6 +34,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // One browser sends every test's leads from one address: more a minute than a visitor's limit allows.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', LEADS_PER_MINUTE: '60' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      LEADS_PER_MINUTE: '60',
+    },
   },
 });

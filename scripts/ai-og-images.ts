@@ -25,10 +25,22 @@ interface Card {
 
 const events = [ideaContest, neuroArt, hackathon, ted, forum].map((content): Card => {
   const section = AI_SECTIONS.find((item) => item.page === content.page)!;
-  return { image: content.seo.image, number: String(content.index).padStart(2, '0'), kicker: section.title, title: content.hero.title, when: `${section.when} · ${section.where}` };
+  return {
+    image: content.seo.image,
+    number: String(content.index).padStart(2, '0'),
+    kicker: section.title,
+    title: content.hero.title,
+    when: `${section.when} · ${section.where}`,
+  };
 });
 const cards: Card[] = [
-  { image: aiMain.seo.image, number: '', kicker: 'Кампания Венчурного фонда Карелии', title: 'Карелия<br><em>против ИИ</em>', when: 'Декабрь 2026 — апрель 2027 · пять событий' },
+  {
+    image: aiMain.seo.image,
+    number: '',
+    kicker: 'Кампания Венчурного фонда Карелии',
+    title: 'Карелия<br><em>против ИИ</em>',
+    when: 'Декабрь 2026 — апрель 2027 · пять событий',
+  },
   ...events.map((card) => ({ ...card, title: escape(card.title) })),
 ];
 

@@ -108,7 +108,9 @@ async function load(label: string, baseUrl: string, paths: string[], seconds: nu
       headers,
       requests: paths.length > 1 ? paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath })) : undefined,
     };
-    instance = autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+    instance = autocannon(options, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
   });
   let elapsed = 0;
   let total = 0;
@@ -136,7 +138,9 @@ async function load(label: string, baseUrl: string, paths: string[], seconds: nu
 async function measure(label: string, baseUrl: string, paths: string[], seconds: number): Promise<Measurement> {
   if (warmup > 0) await load(`${label} (warm-up)`, baseUrl, paths, warmup);
   const row = await load(label, baseUrl, paths, seconds);
-  console.error(`${label}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.latencyP99Ms} ms, ${row.non2xx} non-2xx, ${row.errors} errors`);
+  console.error(
+    `${label}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.latencyP99Ms} ms, ${row.non2xx} non-2xx, ${row.errors} errors`,
+  );
   return row;
 }
 
@@ -164,7 +168,15 @@ interface Report {
   command: string;
   startedAt: string;
   finishedAt: string;
-  machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string; loadAverageAtStart: number; loadAverageAtEnd?: number };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    os: string;
+    node: string;
+    loadAverageAtStart: number;
+    loadAverageAtEnd?: number;
+  };
   settings: { target: string; connections: number; duration: number; warmup: number; rounds: number; roundDuration: number; gzip: boolean };
   scenarios: Measurement[];
   ratios: RatioRow[];
@@ -331,19 +343,29 @@ async function runLocal(report: Report): Promise<void> {
     const profileDir = path.resolve(args.out, 'profiles');
     const coldPort = await port(4);
     const cold = await start(
-      startSite('the site without page cache', coldPort, { ...upstreams, PAGE_CACHE_TTL_MS: '0', PUBLIC_URL: `http://127.0.0.1:${coldPort}` }, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      startSite(
+        'the site without page cache',
+        coldPort,
+        { ...upstreams, PAGE_CACHE_TTL_MS: '0', PUBLIC_URL: `http://127.0.0.1:${coldPort}` },
+        args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      ),
     );
     const cachedPort = await port(5);
-    const cached = await start(startSite('the site with default settings', cachedPort, { ...upstreams, PUBLIC_URL: `http://127.0.0.1:${cachedPort}` }));
+    const cached = await start(
+      startSite('the site with default settings', cachedPort, { ...upstreams, PUBLIC_URL: `http://127.0.0.1:${cachedPort}` }),
+    );
     if (args.profile) report.profile = path.relative(projectRoot, profileDir);
 
     if (scenarios.has('ratios')) {
       const pages = RATIO_PAGES.map((key) => targets[key]);
-      const bare = await start(startHelper('the bare render', ['render', String(await port(6)), memo.url, clientDir, `http://127.0.0.1:${coldPort}`, ...pages]));
+      const bare = await start(
+        startHelper('the bare render', ['render', String(await port(6)), memo.url, clientDir, `http://127.0.0.1:${coldPort}`, ...pages]),
+      );
       const memory = await start(startHelper('the memory baseline', ['memory', String(await port(7)), cached.url, ...pages]));
       const servers = { bare: bare.url, cold: cold.url, memory: memory.url, cached: cached.url };
       // JIT and connection pools warm on every target first, then the rounds alternate targets.
-      for (const page of pages) for (const [name, url] of Object.entries(servers)) await load(`warm-up ${name} ${page}`, url, [page], warmup);
+      for (const page of pages)
+        for (const [name, url] of Object.entries(servers)) await load(`warm-up ${name} ${page}`, url, [page], warmup);
       for (let round = 1; round <= rounds; round += 1) {
         for (const page of pages) {
           for (const [name, url] of Object.entries(servers)) {
@@ -354,8 +376,22 @@ async function runLocal(report: Report): Promise<void> {
         console.error(`round ${round}/${rounds} done`);
       }
       const pairs = [
-        { measured: 'cold', baseline: 'bare', measuredLabel: 'site, page cache off', baselineLabel: 'bare renderToPipeableStream', ratioTarget: 0.6, p99TargetMs: 100 },
-        { measured: 'cached', baseline: 'memory', measuredLabel: 'site, default settings (page cache 1 s)', baselineLabel: 'same HTML from memory (node:http)', ratioTarget: 0.8, p99TargetMs: null },
+        {
+          measured: 'cold',
+          baseline: 'bare',
+          measuredLabel: 'site, page cache off',
+          baselineLabel: 'bare renderToPipeableStream',
+          ratioTarget: 0.6,
+          p99TargetMs: 100,
+        },
+        {
+          measured: 'cached',
+          baseline: 'memory',
+          measuredLabel: 'site, default settings (page cache 1 s)',
+          baselineLabel: 'same HTML from memory (node:http)',
+          ratioTarget: 0.8,
+          p99TargetMs: null,
+        },
       ];
       for (const pair of pairs) {
         for (const [index, page] of pages.entries()) {
@@ -389,7 +425,11 @@ async function runLocal(report: Report): Promise<void> {
 
 /** How this run was started, for the report; `--ports` changes nothing measured and is left out. */
 function commandLine(): string {
-  const given = process.argv.slice(2).join(' ').replace(/--ports[= ]\d+/, '').trim();
+  const given = process.argv
+    .slice(2)
+    .join(' ')
+    .replace(/--ports[= ]\d+/, '')
+    .trim();
   if (process.env.npm_lifecycle_event === 'bench:report') return 'npm run bench:report';
   return `npm run bench${given ? ` -- ${given}` : ''}`;
 }

@@ -20,7 +20,7 @@ import { clientOptions, manifestFromMetafile, projectRoot } from '../esbuild.con
  * the layout's chunk too.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
-  'about': 142, // 137.2
+  about: 142, // 137.2
   'ai/forum': 217, // 209.9
   'ai/hackathon': 217, // 210.5
   'ai/home': 146, // 141.2
@@ -34,20 +34,20 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'cabinet/layout': 135, // 130.4
   'cabinet/profile': 204, // 197.7
   'cabinet/thank-you': 136, // 131.1
-  'consultation': 205, // 198.3
-  'contest': 140, // 135.1
+  consultation: 205, // 198.3
+  contest: 140, // 135.1
   'contest-arctic': 143, // 138.4
   'contest-participants': 139, // 134.8
-  'event': 161, // 155.6
+  event: 161, // 155.6
   'events-list': 140, // 135.1
-  'home': 143, // 138.7
+  home: 143, // 138.7
   'news-list': 138, // 133.2
   'news-post': 160, // 154.7
-  'person': 137, // 132.8
-  'programs': 138, // 133.8
+  person: 137, // 132.8
+  programs: 138, // 133.8
   'project-application': 207, // 200.3
   'single-page': 137, // 132.2
-  'startups': 141, // 136.4
+  startups: 141, // 136.4
   'thank-you': 135, // 130.1
 };
 

@@ -68,9 +68,18 @@ export async function startScaleOut({ portBase }: { portBase?: number } = {}): P
     }
 
     const [apiSitePort, mainApiPort, leadApiPort, portA, portB, caddyPort] = [
-      await port(0), await port(1), await port(2), await port(3), await port(4), await port(5),
+      await port(0),
+      await port(1),
+      await port(2),
+      await port(3),
+      await port(4),
+      await port(5),
     ];
-    const apis = await startSite('the APIs', apiSitePort, { ...apiEnv, MAIN_API_PORT: String(mainApiPort), LEAD_API_PORT: String(leadApiPort) });
+    const apis = await startSite('the APIs', apiSitePort, {
+      ...apiEnv,
+      MAIN_API_PORT: String(mainApiPort),
+      LEAD_API_PORT: String(leadApiPort),
+    });
     cleanups.push(() => apis.stop());
 
     const url = `http://127.0.0.1:${caddyPort}`;
@@ -213,7 +222,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     process.exit(0);
   }
-  console.log(`Caddy: ${stack.url} → instances on ports ${stack.instances.map((site) => site.port).join(', ')} (${stack.database}). Ctrl+C stops.`);
+  console.log(
+    `Caddy: ${stack.url} → instances on ports ${stack.instances.map((site) => site.port).join(', ')} (${stack.database}). Ctrl+C stops.`,
+  );
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

@@ -79,11 +79,16 @@ try {
   const memo = await startHelper('the API stub', ['memo', String(await port(3)), `http://127.0.0.1:${mainApiPort}`]);
   started.push(memo);
   const sitePort = await port(4);
-  const site = await startSite('the site', sitePort, {
-    MAIN_API_URL: memo.url,
-    LEAD_API_URL: `http://127.0.0.1:${leadApiPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
-  }, args['node-flags'].split(' ').filter(Boolean));
+  const site = await startSite(
+    'the site',
+    sitePort,
+    {
+      MAIN_API_URL: memo.url,
+      LEAD_API_URL: `http://127.0.0.1:${leadApiPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
+    },
+    args['node-flags'].split(' ').filter(Boolean),
+  );
   started.push(site);
   const mix = pageMix(await targetsOf(memo.url));
   let unique = 0;
@@ -95,7 +100,9 @@ try {
     })),
   ];
 
-  console.log(`Soak: ${site.url} (node ${args['node-flags'] || 'without flags'}), ${connections} connections, ${durationSeconds} s, RSS sampled every ${sampleSeconds} s`);
+  console.log(
+    `Soak: ${site.url} (node ${args['node-flags'] || 'without flags'}), ${connections} connections, ${durationSeconds} s, RSS sampled every ${sampleSeconds} s`,
+  );
   const startedAt = Date.now();
   const sampler = setInterval(() => {
     void rssMbOf(site.pid).then((rssMb) => {
@@ -133,7 +140,11 @@ const peak = Math.max(...samples.map((sample) => sample.rssMb));
 const drift = (end.rssMb - reference.rssMb) / reference.rssMb;
 const failures = [
   ...(peak >= maxRssMb ? [`RSS peaked at ${peak.toFixed(1)} MB (limit ${maxRssMb} MB)`] : []),
-  ...(Math.abs(drift) > maxDrift ? [`RSS at the end ${end.rssMb.toFixed(1)} MB is ${(drift * 100).toFixed(1)} % off the ${reference.rssMb.toFixed(1)} MB at ${reference.atSeconds} s (limit ${maxDrift * 100} %)`] : []),
+  ...(Math.abs(drift) > maxDrift
+    ? [
+        `RSS at the end ${end.rssMb.toFixed(1)} MB is ${(drift * 100).toFixed(1)} % off the ${reference.rssMb.toFixed(1)} MB at ${reference.atSeconds} s (limit ${maxDrift * 100} %)`,
+      ]
+    : []),
   ...(result && result.errors + result.timeouts > 0 ? [`${result.errors + result.timeouts} requests failed`] : []),
   ...(result && result.non2xx > 0 ? [`${result.non2xx} answers were not 2xx`] : []),
 ];

@@ -49,7 +49,12 @@ export const configSchema = z
         error: 'укажите адреса прокси (например 127.0.0.1,10.0.0.0/8), а не true: иначе адрес подделывается',
       })
       .transform((value): false | string[] =>
-        value === 'false' ? false : value.split(',').map((part) => part.trim()).filter(Boolean),
+        value === 'false'
+          ? false
+          : value
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean),
       ),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
@@ -85,7 +90,12 @@ export const configSchema = z
     API_TRUST_PROXY: z
       .string()
       .default('127.0.0.1,::1')
-      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
 
     // Sign-in (DESIGN §4): JWTs signed with JWT_SECRET; VK ID OAuth 2.1 with PKCE.
     JWT_SECRET: z.string().min(1).default(DEV_JWT_SECRET),
@@ -97,7 +107,11 @@ export const configSchema = z
     VK_USER_INFO_URL: z.url().default('https://id.vk.com/oauth2/user_info'),
 
     // Uploaded files: local disk under DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set.
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
     UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
     FILE_LINK_TTL_S: seconds.default(60 * 60),
@@ -113,7 +127,10 @@ export const configSchema = z
     CAPTCHA_VALIDATE_URL: z.url().default('https://smartcaptcha.yandexcloud.net/validate'),
     CAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     /** `smtp://user:password@host:587` or `smtps://…`; unset → mail is written to DATA_DIR/mail. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'ожидается адрес вида smtp://…' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'ожидается адрес вида smtp://…' })
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Сайт фонда <noreply@venture-karelia.example>'),
     MAIL_TO: z.string().min(3).default('info@venture-karelia.example'),
     LEADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
@@ -177,9 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
   return parsed.data;
 }

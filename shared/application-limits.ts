@@ -19,7 +19,24 @@ export const REGISTRATION_ADDRESS_MAX_LENGTH = 500;
 export const MAX_ATTACHMENTS = 10;
 
 /** The file types an upload may have, checked by content on the server (the form's `accept` too). */
-export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'zip', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp'] as const;
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+  'zip',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+] as const;
 export const ALLOWED_FORMATS_TEXT = 'PDF, JPG, PNG, WEBP, GIF, ZIP, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, ODP';
 
 /** Statuses of DESIGN §6, in the order an application goes through them. */

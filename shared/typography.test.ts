@@ -21,6 +21,11 @@ describe('typeset', () => {
 
   it('typesets every string of a content object and keeps its shape', () => {
     const content = { title: 'Конкурс идей', items: [{ text: 'С 14 лет и до 18' }], count: 3, flag: true };
-    expect(typesetDeep(content)).toEqual({ title: 'Конкурс идей', items: [{ text: `С${NBSP}14${NBSP}лет и${NBSP}до${NBSP}18` }], count: 3, flag: true });
+    expect(typesetDeep(content)).toEqual({
+      title: 'Конкурс идей',
+      items: [{ text: `С${NBSP}14${NBSP}лет и${NBSP}до${NBSP}18` }],
+      count: 3,
+      flag: true,
+    });
   });
 });

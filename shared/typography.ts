@@ -17,7 +17,6 @@ export function typeset(text: string): string {
   );
 }
 
-
 /** `typeset` over every string of a content object (URLs and ISO dates have no spaces to touch). */
 export function typesetDeep<T>(value: T): T {
   return typesetAny(value) as T;
@@ -31,4 +30,3 @@ function typesetAny(value: unknown): unknown {
   }
   return value;
 }
-

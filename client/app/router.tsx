@@ -135,7 +135,10 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
         { path: 'contest/arctic', ...page('contest-arctic', () => import('../routes/contest-arctic.tsx')) },
         { path: 'contest/:slug', ...page('contest', () => import('../routes/contest.tsx')) },
         { path: 'contest/:slug/participants', ...page('contest-participants', () => import('../routes/contest-participants.tsx')) },
-        { path: 'zayavka-na-rassmotrenie-investicionnogo-proekta', ...page('project-application', () => import('../routes/project-application.tsx')) },
+        {
+          path: 'zayavka-na-rassmotrenie-investicionnogo-proekta',
+          ...page('project-application', () => import('../routes/project-application.tsx')),
+        },
         { path: 'zayavka-na-konsultaciyu-dlya-investorov', ...page('consultation', () => import('../routes/consultation.tsx')) },
         { path: 'thank-you', ...page('thank-you', () => import('../routes/thank-you.tsx'), { cache: 'private' }) },
         {
@@ -144,7 +147,10 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
           ErrorBoundary: ErrorPage,
           children: [
             { index: true, ...page('cabinet/profile', () => import('../routes/cabinet/profile.tsx'), { cache: 'private' }) },
-            { path: 'applications', ...page('cabinet/applications', () => import('../routes/cabinet/applications.tsx'), { cache: 'private' }) },
+            {
+              path: 'applications',
+              ...page('cabinet/applications', () => import('../routes/cabinet/applications.tsx'), { cache: 'private' }),
+            },
             {
               path: 'zayavka-na-uchastie-v-konkurse/:slug/:id?',
               ...page('cabinet/contest-application', () => import('../routes/cabinet/contest-application.tsx'), { cache: 'private' }),
@@ -160,7 +166,10 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
       // site into the landing must load the document (`reloadDocument`) to get the landing's CSP.
       path: AI_LANDING_BASE,
       // Its chrome is a chunk of its own: the main site's pages do not carry the landing's code.
-      ...withFrames(page('ai/layout', () => import('../routes/ai/layout.tsx')), AI_VIDEO_ORIGINS),
+      ...withFrames(
+        page('ai/layout', () => import('../routes/ai/layout.tsx')),
+        AI_VIDEO_ORIGINS,
+      ),
       children: [
         { index: true, ...page('ai/home', () => import('../routes/ai/home.tsx')) },
         { path: AI_PAGES.ideaContest, ...page('ai/idea-contest', () => import('../routes/ai/idea-contest.tsx')) },

@@ -66,12 +66,20 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
         <>
           <Links>
             <li>
-              <a href={`https://vk.com/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://vk.com/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 ВКонтакте
               </a>
             </li>
             <li>
-              <a href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Telegram
               </a>
             </li>

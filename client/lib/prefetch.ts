@@ -40,7 +40,9 @@ function pageHref(anchor: HTMLAnchorElement): URL | null {
 /** What the route table puts in a page's `handle` (client/app/router.tsx), read without importing it. */
 interface PrefetchHandle {
   cache?: string;
-  prefetch?: () => Promise<((args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown) | undefined>;
+  prefetch?: () => Promise<
+    ((args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown) | undefined
+  >;
 }
 
 function handleOf(route: DataRoute): PrefetchHandle {

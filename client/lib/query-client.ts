@@ -22,7 +22,9 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         retry: (failureCount, error) =>
-          typeof window !== 'undefined' && failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+          typeof window !== 'undefined' &&
+          failureCount < 1 &&
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

@@ -133,7 +133,11 @@ export function Component() {
             ))}
           </Principles>
         </PageSection>
-        <PageSection id="team" title="Команда" note="Люди, которые рассматривают заявки, сопровождают проекты и проводят мероприятия фонда.">
+        <PageSection
+          id="team"
+          title="Команда"
+          note="Люди, которые рассматривают заявки, сопровождают проекты и проводят мероприятия фонда."
+        >
           {persons.items.length === 0 ? (
             <Empty>Скоро здесь появится команда фонда.</Empty>
           ) : (

@@ -50,7 +50,11 @@ export function Component() {
         >
           <NominationCards nominations={contest.nominations} />
         </PageSection>
-        <PageSection id="stages" title="Этапы и сроки" note="Даты по московскому времени. О переходе заявки на следующий этап сообщим в личном кабинете и по почте.">
+        <PageSection
+          id="stages"
+          title="Этапы и сроки"
+          note="Даты по московскому времени. О переходе заявки на следующий этап сообщим в личном кабинете и по почте."
+        >
           <ContestTimeline contest={contest} stages={arcticContest.stages} now={dataUpdatedAt} />
         </PageSection>
         <PageSection id="prizes" title="Призы">

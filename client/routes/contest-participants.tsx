@@ -157,9 +157,7 @@ export function Component() {
           <Summary aria-label="Коротко об участниках">
             <div>
               <strong>{pluralRu(projects.length, ['проект', 'проекта', 'проектов'])}</strong>
-              {projects.length > 0 ? (
-                <p>в {pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p>
-              ) : null}
+              {projects.length > 0 ? <p>в {pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p> : null}
             </div>
             <ContestApply contest={contest} phase={phase} block />
             <ButtonLink to={paths.contest(contest.slug)} theme="hollow">
@@ -181,8 +179,8 @@ export function Component() {
           )}
           {projects.length >= LIMIT ? <Privacy>Показаны первые {LIMIT} проектов.</Privacy> : null}
           <Privacy>
-            Мы публикуем только название проекта, номинацию и краткое описание. Имена, телефоны и адреса электронной
-            почты участников остаются у фонда и не раскрываются.
+            Мы публикуем только название проекта, номинацию и краткое описание. Имена, телефоны и адреса электронной почты участников
+            остаются у фонда и не раскрываются.
           </Privacy>
         </Body>
       </Container>

@@ -67,7 +67,11 @@ export function Component() {
           <PageSection
             id="nominations"
             title="Номинации"
-            note={phase === 'closed' ? undefined : 'Заявка подаётся в\u00a0одну номинацию\u00a0— выберите ту, где сильные стороны проекта видны лучше.'}
+            note={
+              phase === 'closed'
+                ? undefined
+                : 'Заявка подаётся в\u00a0одну номинацию\u00a0— выберите ту, где сильные стороны проекта видны лучше.'
+            }
           >
             <NominationCards nominations={contest.nominations} />
           </PageSection>

@@ -82,12 +82,7 @@ export function Component() {
 
   return (
     <>
-      <Seo
-        title={event.title}
-        description={event.shortDescription}
-        path={paths.event(event.slug)}
-        image={event.cover.large}
-      />
+      <Seo title={event.title} description={event.shortDescription} path={paths.event(event.slug)} image={event.cover.large} />
       <EventStructuredData event={event} publicUrl={publicUrl} />
       <PageIntro title={event.title} lead={event.shortDescription} crumbs={[{ to: paths.events(), label: 'Мероприятия' }]} />
       <Container>

@@ -103,7 +103,12 @@ export function Component() {
 
   return (
     <>
-      <Seo title={person.name} description={`${person.name} — ${person.position}, Венчурный фонд Республики Карелия.`} path={paths.person(person.slug)} image={person.photo ?? undefined} />
+      <Seo
+        title={person.name}
+        description={`${person.name} — ${person.position}, Венчурный фонд Республики Карелия.`}
+        path={paths.person(person.slug)}
+        image={person.photo ?? undefined}
+      />
       <PageIntro
         title={person.name}
         lead={person.position}

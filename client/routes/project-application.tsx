@@ -78,7 +78,16 @@ export function Component() {
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values, unknown, Output>({
     resolver,
-    defaultValues: { name: '', phoneNumber: '', email: '', projectName: '', projectSphere: '', aboutProject: '', consent: false, attachments: [] },
+    defaultValues: {
+      name: '',
+      phoneNumber: '',
+      email: '',
+      projectName: '',
+      projectSphere: '',
+      aboutProject: '',
+      consent: false,
+      attachments: [],
+    },
   });
   const consent = useWatch({ control, name: 'consent' });
 
@@ -93,7 +102,10 @@ export function Component() {
 
   const onFiles = useCallback(
     (files: UploadedFile[], busy: boolean) => {
-      setValue('attachments', files.map((file) => file.id));
+      setValue(
+        'attachments',
+        files.map((file) => file.id),
+      );
       setUploading(busy);
     },
     [setValue],
@@ -131,10 +143,23 @@ export function Component() {
             <li>Ответ придёт на почту в течение 10 рабочих дней.</li>
           </ol>
         </Intro>
-        <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={send.isPending} aria-label="Заявка на рассмотрение проекта">
+        <FormCard
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={send.isPending}
+          aria-label="Заявка на рассмотрение проекта"
+        >
           <fieldset>
             <legend>Контакты</legend>
-            <TextField control={control} name="name" id="project-name-person" label="Имя и фамилия" required autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
+            <TextField
+              control={control}
+              name="name"
+              id="project-name-person"
+              label="Имя и фамилия"
+              required
+              autoComplete="name"
+              maxLength={PERSON_NAME_MAX_LENGTH}
+            />
             <TwoColumns>
               <TextField
                 control={control}
@@ -148,12 +173,28 @@ export function Component() {
                 mask={PHONE_MASK}
                 placeholder="+7 (___) ___-__-__"
               />
-              <TextField control={control} name="email" id="project-email" label="Электронная почта" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+              <TextField
+                control={control}
+                name="email"
+                id="project-email"
+                label="Электронная почта"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+              />
             </TwoColumns>
           </fieldset>
           <fieldset>
             <legend>Проект</legend>
-            <TextField control={control} name="projectName" id="project-title" label="Название проекта" required maxLength={PROJECT_NAME_MAX_LENGTH} />
+            <TextField
+              control={control}
+              name="projectName"
+              id="project-title"
+              label="Название проекта"
+              required
+              maxLength={PROJECT_NAME_MAX_LENGTH}
+            />
             <TextField
               control={control}
               name="projectSphere"
@@ -163,7 +204,16 @@ export function Component() {
               maxLength={PROJECT_SPHERE_MAX_LENGTH}
               placeholder="Например: лесопереработка, IT, туризм"
             />
-            <TextField control={control} name="aboutProject" id="project-about" label="О проекте" type="textarea" rows={5} required maxLength={ABOUT_PROJECT_MAX_LENGTH} />
+            <TextField
+              control={control}
+              name="aboutProject"
+              id="project-about"
+              label="О проекте"
+              type="textarea"
+              rows={5}
+              required
+              maxLength={ABOUT_PROJECT_MAX_LENGTH}
+            />
             <AttachmentsField onChange={onFiles} />
           </fieldset>
           <Controller

@@ -62,11 +62,14 @@ export function Component() {
         </ButtonLink>
       </PageIntro>
       <Container>
-        <PageSection id="offers" title="Что даёт фонд" note="Выберите поддержку по стадии проекта — или расскажите о нём, и мы подберём программу вместе.">
+        <PageSection
+          id="offers"
+          title="Что даёт фонд"
+          note="Выберите поддержку по стадии проекта — или расскажите о нём, и мы подберём программу вместе."
+        >
           <StartupOffers offers={startupOffers} detailed />
           <SupportLink>
-            Подробные условия и положения — на странице{' '}
-            <Link to={paths.supportProgram()}>«Программы поддержки фонда»</Link>.
+            Подробные условия и положения — на странице <Link to={paths.supportProgram()}>«Программы поддержки фонда»</Link>.
           </SupportLink>
         </PageSection>
         <PageSection id="who" title="Кому мы помогаем">

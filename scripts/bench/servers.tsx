@@ -140,7 +140,10 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
       query: dehydrate(queryClient),
     };
-    const assets = pageAssets(manifest, context.matches.map((match) => match.route.id));
+    const assets = pageAssets(
+      manifest,
+      context.matches.map((match) => match.route.id),
+    );
     const router = createStaticRouter(handler.dataRoutes, context);
     const element = (
       <App api={api} queryClient={queryClient} config={config} appDataJson={serializeJsonForHtml(appData)}>

@@ -81,7 +81,9 @@ function stopper(child: ChildProcess, after?: () => Promise<void>): () => Promis
 }
 
 function rejectOnExit(child: ChildProcess, what: string): Promise<never> {
-  return new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${what} exited with code ${code} before it was ready`))));
+  return new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${what} exited with code ${code} before it was ready`))),
+  );
 }
 
 /** The built production server; its `/readyz` answering means it and its upstreams are up. */
@@ -104,7 +106,10 @@ export async function buildBenchServers(): Promise<void> {
 
 /** A helper server of scripts/bench/servers.tsx; it says `ready <port>` when it listens. */
 export async function startHelper(what: string, argv: string[]): Promise<Child> {
-  const child = spawn(process.execPath, [benchServersOut, ...argv], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [benchServersOut, ...argv], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const ready = new Promise<number>((resolve) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /^ready (\d+)$/.exec(line);
@@ -114,4 +119,3 @@ export async function startHelper(what: string, argv: string[]): Promise<Child> 
   const port = await Promise.race([ready, rejectOnExit(child, what)]);
   return { pid: child.pid!, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
-

@@ -41,7 +41,7 @@ const leakPatterns: ReadonlyArray<{ reason: string; pattern: RegExp }> = [
   {
     // A bundle holds this message only when something still calls the runtime `css`; it survives
     // minification, where renamed identifiers would slip past the patterns above.
-    reason: "bundled @linaria/core runtime `css`, which throws",
+    reason: 'bundled @linaria/core runtime `css`, which throws',
     pattern: /Using the "css" tag in runtime is not supported/,
   },
 ];
@@ -88,10 +88,7 @@ function codeFilesOf(outputs: BuildResult | readonly CodeFile[], cwd: string): C
  * `css`. Takes esbuild's result (`write: false`, or `metafile: true` with files on disk under
  * `cwd`, esbuild's `absWorkingDir`) or a list of `{ path, text }`.
  */
-export function assertNoUntransformedLinaria(
-  outputs: BuildResult | readonly CodeFile[],
-  options: { cwd?: string } = {},
-): void {
+export function assertNoUntransformedLinaria(outputs: BuildResult | readonly CodeFile[], options: { cwd?: string } = {}): void {
   const cwd = options.cwd ?? process.cwd();
   const leaks = codeFilesOf(outputs, cwd).flatMap((output) =>
     findUntransformedLinaria(output.text, path.relative(cwd, output.path) || output.path),

@@ -5,13 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
-import {
-  createLinariaCompiler,
-  isProjectSource,
-  loaderFor,
-  mentionsLinaria,
-  sourceFilePattern,
-} from './transform.ts';
+import { createLinariaCompiler, isProjectSource, loaderFor, mentionsLinaria, sourceFilePattern } from './transform.ts';
 import type { LinariaOptions } from './transform.ts';
 
 export interface LinariaEsbuildOptions extends LinariaOptions {

@@ -5,7 +5,10 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -58,7 +61,9 @@ const MAX_PARAM_LENGTH = 200;
 
 function answerRouterRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = error.statusCode === 414 ? 414 : 400;
-  void reply.code(statusCode).send(apiError(statusCode, statusCode === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса'));
+  void reply
+    .code(statusCode)
+    .send(apiError(statusCode, statusCode === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса'));
 }
 
 export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.ts';
 
-const requestWith = (ip: string, socketAddress?: string) =>
-  ({ ip, socket: { remoteAddress: socketAddress } }) as unknown as FastifyRequest;
+const requestWith = (ip: string, socketAddress?: string) => ({ ip, socket: { remoteAddress: socketAddress } }) as unknown as FastifyRequest;
 
 describe('clientAddress', () => {
   it('takes a real address from the trusted proxy', () => {

@@ -8,10 +8,7 @@ import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pgl
 /** What a query, a migration or a transaction body can do with a connection. */
 export interface Queryable {
   /** One statement with `$1, $2…` parameters. */
-  query<Row extends object = Record<string, unknown>>(
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<{ rows: Row[] }>;
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -9,10 +9,7 @@ import { migrations as allMigrations, type Migration } from './migrations/index.
 const MIGRATION_LOCK_KEY = 4_172_650_311;
 
 /** Applies what is missing and returns the versions it applied (none when the schema is current). */
-export async function migrate(
-  db: Database,
-  migrations: readonly Migration[] = allMigrations,
-): Promise<number[]> {
+export async function migrate(db: Database, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
   assertOrdered(migrations);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -28,10 +25,7 @@ export async function migrate(
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const migration of pending) {
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
     }
     return pending.map((migration) => migration.version);
   });

@@ -25,9 +25,10 @@ export async function fetchPage<Row extends object>(
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const params = query.params ?? [];
   const counted = await db.query<{ total: number }>(query.countSql, params);
-  const { rows } = await db.query<Row>(
-    `${query.pageSql} limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.page.perPage, pageOffset(query.page)],
-  );
+  const { rows } = await db.query<Row>(`${query.pageSql} limit $${params.length + 1} offset $${params.length + 2}`, [
+    ...params,
+    query.page.perPage,
+    pageOffset(query.page),
+  ]);
   return { rows, meta: listMeta(counted.rows[0]?.total ?? 0, query.page) };
 }

@@ -49,10 +49,7 @@ export async function checkCaptcha(
 
   const answer = validateAnswerSchema.safeParse(await readJson(response));
   if (!response.ok || !answer.success) {
-    log.warn(
-      { statusCode: response.status },
-      'captcha: the provider gave no usable answer; the lead is accepted unverified',
-    );
+    log.warn({ statusCode: response.status }, 'captcha: the provider gave no usable answer; the lead is accepted unverified');
     return { accepted: true, status: 'unverified' };
   }
   if (answer.data.status === 'ok') return { accepted: true, status: 'verified' };

@@ -131,7 +131,9 @@ const MOTIFS: Record<CoverMotif, MotifDrawer> = {
       nodes
         .slice(index + 1)
         .filter((other) => Math.hypot(node.x - other.x, node.y - other.y) < 380)
-        .map((other) => `<line x1="${node.x}" y1="${node.y}" x2="${other.x}" y2="${other.y}" stroke="#fff" stroke-width="4" opacity=".3"/>`),
+        .map(
+          (other) => `<line x1="${node.x}" y1="${node.y}" x2="${other.x}" y2="${other.y}" stroke="#fff" stroke-width="4" opacity=".3"/>`,
+        ),
     );
     const dots = nodes.map(
       (node, index) => `<circle cx="${node.x}" cy="${node.y}" r="${index % 3 === 0 ? 30 : 18}" fill="${palette.accent}" opacity=".9"/>`,

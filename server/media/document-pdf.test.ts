@@ -18,7 +18,10 @@ function expectValidXref(pdf: Buffer) {
   expect(text.slice(startXref, startXref + 5)).toBe('xref\n');
   const [, countText] = /^xref\n0 (\d+)\n/.exec(text.slice(startXref)) ?? [];
   const count = Number(countText);
-  const entries = text.slice(startXref).split('\n').slice(3, 2 + count);
+  const entries = text
+    .slice(startXref)
+    .split('\n')
+    .slice(3, 2 + count);
   expect(entries).toHaveLength(count - 1);
   entries.forEach((entry, index) => {
     const offset = Number(entry.slice(0, 10));

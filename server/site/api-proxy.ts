@@ -11,14 +11,7 @@ import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
 import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
 
 /** Paths of the second API host (spec §7). */
-export const LEAD_API_PREFIXES = [
-  '/api/IdeaContest',
-  '/api/NeuroArt',
-  '/api/Hackaton',
-  '/api/Forum',
-  '/api/Ted',
-  '/api/Email',
-] as const;
+export const LEAD_API_PREFIXES = ['/api/IdeaContest', '/api/NeuroArt', '/api/Hackaton', '/api/Forum', '/api/Ted', '/api/Email'] as const;
 
 export interface ApiProxyOptions {
   mainApiUrl: string;
@@ -87,8 +80,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     rewritePrefix: prefix,
     http: { requestOptions: { timeout: options.timeoutMs } },
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) =>
-        withBearerToken(request as FastifyRequest, withoutHopByHop(headers), sessionCookie),
+      rewriteRequestHeaders: (request, headers) => withBearerToken(request as FastifyRequest, withoutHopByHop(headers), sessionCookie),
       // The API's connection management is between it and the site; the client has its own with the site.
       rewriteHeaders: (headers) => withoutHopByHop(headers),
       // A sign-in start carries this browser's nonce in its redirect_url; every other query passes as it is.
@@ -119,7 +111,17 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 }
 
 /** RFC 9110 §7.6.1: headers about one connection, never forwarded; plus those `Connection` names. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
   const named = typeof headers.connection === 'string' ? headers.connection.split(',').map((name) => name.trim().toLowerCase()) : [];
@@ -154,11 +156,7 @@ function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean
 }
 
 /** The upstream request: the token from the cookie as a bearer header, the cookie itself left out. */
-function withBearerToken(
-  request: FastifyRequest,
-  headers: IncomingHttpHeaders,
-  cookie: SessionCookie,
-): IncomingHttpHeaders {
+function withBearerToken(request: FastifyRequest, headers: IncomingHttpHeaders, cookie: SessionCookie): IncomingHttpHeaders {
   const token = request.cookies[cookie.name];
   // The APIs trust these from the site only (API_TRUST_PROXY): the visitor's address as the site saw it.
   const rewritten: IncomingHttpHeaders = {

@@ -6,7 +6,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { requestIdOf } from '../common/request-id.ts';
 import type { Config } from '../config.ts';
 import { apiProxy } from './api-proxy.ts';
@@ -152,13 +158,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.
-  app.get('/favicon.ico', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
-  );
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
 
   const renderPage = createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
-  const pageCache =
-    config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
+  const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
     // HEAD answers send no body, so they could never complete a page for the others.
     if (!pageCache || request.method !== 'GET') return renderPage(request, reply);

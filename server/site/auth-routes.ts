@@ -81,7 +81,9 @@ export async function authRoutes(
         return { user: null };
       }
       request.log.warn({ err: error }, 'session check: the main API did not answer');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Не удалось проверить вход, попробуйте обновить страницу' });
+      return reply
+        .code(503)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'Не удалось проверить вход, попробуйте обновить страницу' });
     }
   });
 

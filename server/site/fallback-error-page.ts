@@ -7,8 +7,7 @@ import { ERROR_PAGE_TEXTS } from '../../shared/error-page-texts.ts';
 export const FALLBACK_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function fallbackErrorHtml(status: number, stylesheets: readonly string[] = []): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

@@ -31,10 +31,7 @@ export async function healthRoutes(
   });
 
   app.get('/readyz', async (_request, reply) => {
-    const [mainApiReady, leadApiReady] = await Promise.all([
-      mainApi.ping(MAIN_API_PROBE),
-      leadApiAnswers(leadApiUrl, timeoutMs),
-    ]);
+    const [mainApiReady, leadApiReady] = await Promise.all([mainApi.ping(MAIN_API_PROBE), leadApiAnswers(leadApiUrl, timeoutMs)]);
     const ready = mainApiReady && leadApiReady;
     return reply
       .code(ready ? 200 : 503)

@@ -9,7 +9,10 @@ export const MAX_UPSTREAM_BODY_BYTES = 4 * 1024 * 1024;
 
 /** An answer the site cannot use: too large, not JSON, or not the shape the contract says. */
 export class UpstreamFaultError extends ApiRequestError {
-  constructor(path: string, readonly reason: string) {
+  constructor(
+    path: string,
+    readonly reason: string,
+  ) {
     super(502, path);
     this.name = 'UpstreamFaultError';
   }

@@ -53,18 +53,27 @@ export function createSiteMetrics(): SiteMetrics {
 }
 
 /** Shared with the whole site (fastify-plugin), so its hook times every route. */
-export const metricsRoutes = fp(async (app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | undefined }) => {
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requestSeconds.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
-  if (!token) return;
-  const expected = Buffer.from(`Bearer ${token}`);
-  app.get('/metrics', async (request, reply) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.code(401).header('cache-control', 'no-store').send({ statusCode: 401, error: 'Unauthorized', message: 'Нужен токен метрик' });
-    }
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
-}, { name: 'site-metrics' });
+export const metricsRoutes = fp(
+  async (app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | undefined }) => {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.requestSeconds.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+    if (!token) return;
+    const expected = Buffer.from(`Bearer ${token}`);
+    app.get('/metrics', async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply
+          .code(401)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 401, error: 'Unauthorized', message: 'Нужен токен метрик' });
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    });
+  },
+  { name: 'site-metrics' },
+);

@@ -98,7 +98,10 @@ export function createPageRenderer(options: {
       },
       query: dehydrate(queryClient),
     };
-    const assets = pageAssets(manifest, context.matches.map((match) => match.route.id));
+    const assets = pageAssets(
+      manifest,
+      context.matches.map((match) => match.route.id),
+    );
     const shareable = kind === 'public' && context.statusCode === 200;
     if (!shareable) settle?.(null);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -139,7 +142,9 @@ function streamDocument(
     const send = () => {
       // An error after the shell still streams what rendered; the status says it is not whole.
       if (renderFailed) reply.status(500).header('cache-control', 'no-store');
-      const body = settle ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html) : null)) : new PassThrough();
+      const body = settle
+        ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html) : null))
+        : new PassThrough();
       stream.pipe(body);
       resolve(reply.send(body));
     };

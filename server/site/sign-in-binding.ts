@@ -22,8 +22,7 @@ export function signInBindingFor(publicUrl: string): SignInBinding {
   return { cookieName: secure ? '__Host-signin-nonce' : 'signin-nonce', secure };
 }
 
-const cookieOptions = (binding: SignInBinding) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: binding.secure }) as const;
+const cookieOptions = (binding: SignInBinding) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: binding.secure }) as const;
 
 export function isSignInStart(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;

@@ -109,7 +109,12 @@ export async function crawlerRoutes(
       entries = await sitemapEntries(mainApi.forRequest(request.id, request.log));
     } catch (error) {
       request.log.error({ err: error }, 'sitemap: the main API did not answer as expected');
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('Карта сайта временно недоступна');
     }
     return reply.header('cache-control', cacheControl).type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, entries));
   });

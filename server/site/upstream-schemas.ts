@@ -3,7 +3,12 @@
 // an upstream fault (the page's 503), never a 500 from a component reading a missing field. The browser
 // bundle stays free of zod: its data comes checked in the page or from the same API.
 import type { z } from 'zod';
-import { contestApplicationListSchema, contestApplicationSchema, contestParticipantListSchema, projectApplicationListSchema } from '../../shared/schemas/applications.ts';
+import {
+  contestApplicationListSchema,
+  contestApplicationSchema,
+  contestParticipantListSchema,
+  projectApplicationListSchema,
+} from '../../shared/schemas/applications.ts';
 import { authUserSchema } from '../../shared/schemas/auth.ts';
 import { contestListSchema, contestSchema } from '../../shared/schemas/contest.ts';
 import { documentCategoryListSchema, documentListSchema } from '../../shared/schemas/document.ts';

@@ -73,10 +73,7 @@ const projectApplicationFields = {
   consent: consentSchema,
 };
 
-export const createProjectApplicationSchema = z.object(
-  { ...projectApplicationFields, attachments: fileIds.default([]) },
-  formBody,
-);
+export const createProjectApplicationSchema = z.object({ ...projectApplicationFields, attachments: fileIds.default([]) }, formBody);
 export type CreateProjectApplication = z.input<typeof createProjectApplicationSchema>;
 
 export const updateProjectApplicationSchema = z
@@ -125,10 +122,7 @@ const contestApplicationFields = {
   consent: consentSchema,
 };
 
-export const createContestApplicationSchema = z.object(
-  { ...contestApplicationFields, attachments: fileIds.default([]) },
-  formBody,
-);
+export const createContestApplicationSchema = z.object({ ...contestApplicationFields, attachments: fileIds.default([]) }, formBody);
 export type CreateContestApplication = z.input<typeof createContestApplicationSchema>;
 
 export const updateContestApplicationSchema = z

@@ -15,7 +15,10 @@ export type PersonListItem = z.infer<typeof personListItemSchema>;
 
 export const personContactsSchema = z.object({
   /** Digits only with the country code 7 (`shared/phone.ts`); null when absent. */
-  phoneNumber: z.string().regex(/^7\d{10}$/).nullable(),
+  phoneNumber: z
+    .string()
+    .regex(/^7\d{10}$/)
+    .nullable(),
   email: z.string().nullable(),
 });
 export type PersonContacts = z.infer<typeof personContactsSchema>;

@@ -132,7 +132,11 @@ describe.each(testBackends)('applications on $name', (backend) => {
     return { status: response.statusCode, body: response.json<unknown>(), headers: response.headers, cookies: response.cookies };
   }
 
-  async function uploadAs(headers: Record<string, string>, name = 'Презентация.pdf', content = PDF): Promise<{ file: UploadedFile; cookie?: string }> {
+  async function uploadAs(
+    headers: Record<string, string>,
+    name = 'Презентация.pdf',
+    content = PDF,
+  ): Promise<{ file: UploadedFile; cookie?: string }> {
     const body = fileUpload(name, content);
     const response = await app.inject({
       method: 'POST',
@@ -220,7 +224,9 @@ describe.each(testBackends)('applications on $name', (backend) => {
 
       const list = projectApplicationListSchema.parse((await send('GET', '/api/project-applications', { headers: owner.auth })).body);
       expect(list.items.map((item) => item.id)).toContain(application.id);
-      const strangers = projectApplicationListSchema.parse((await send('GET', '/api/project-applications', { headers: stranger.auth })).body);
+      const strangers = projectApplicationListSchema.parse(
+        (await send('GET', '/api/project-applications', { headers: stranger.auth })).body,
+      );
       expect(strangers.items.map((item) => item.id)).not.toContain(application.id);
     });
 
@@ -350,7 +356,10 @@ describe.each(testBackends)('applications on $name', (backend) => {
         expectRefusal(await send('PUT', url(), { body: PROJECT }), 401);
         for (const token of [await expiredToken(api.config, owner.id), tamperedToken(stranger.token, owner.id)]) {
           const result = await send('PUT', url(), { headers: { authorization: `Bearer ${token}` }, body: PROJECT });
-          expect(apiErrorSchema.parse(result.body)).toMatchObject({ statusCode: 401, message: 'Сессия истекла или недействительна. Войдите снова' });
+          expect(apiErrorSchema.parse(result.body)).toMatchObject({
+            statusCode: 401,
+            message: 'Сессия истекла или недействительна. Войдите снова',
+          });
         }
         const theirs = await send('PUT', url(), { headers: stranger.auth, body: PROJECT });
         expect(expectRefusal(theirs, 404).message).toBe('Заявка не найдена');
@@ -371,9 +380,13 @@ describe.each(testBackends)('applications on $name', (backend) => {
     it('lists the owner’s applications newest first, in pages', async () => {
       const user = await createUser(api, 'Вера Списочная');
       for (const projectName of ['Первый', 'Второй', 'Третий']) {
-        expect((await send('POST', '/api/project-applications', { headers: user.auth, body: { ...PROJECT, projectName } })).status).toBe(201);
+        expect((await send('POST', '/api/project-applications', { headers: user.auth, body: { ...PROJECT, projectName } })).status).toBe(
+          201,
+        );
       }
-      const page = projectApplicationListSchema.parse((await send('GET', '/api/project-applications?per_page=2', { headers: user.auth })).body);
+      const page = projectApplicationListSchema.parse(
+        (await send('GET', '/api/project-applications?per_page=2', { headers: user.auth })).body,
+      );
       expect(page.items.map((item) => item.projectName)).toEqual(['Третий', 'Второй']);
       expect(page.meta).toEqual({ totalItems: 3, totalPages: 2, currentPage: 1, itemsPerPage: 2 });
       expectRefusal(await send('GET', '/api/project-applications?page=0', { headers: user.auth }), 400, {
@@ -428,7 +441,9 @@ describe.each(testBackends)('applications on $name', (backend) => {
     });
 
     it('needs sign-in for every call', async () => {
-      expect(expectRefusal(await send('POST', '/api/contest-applications', { body: contestBody() }), 401).message).toBe('Войдите, чтобы продолжить');
+      expect(expectRefusal(await send('POST', '/api/contest-applications', { body: contestBody() }), 401).message).toBe(
+        'Войдите, чтобы продолжить',
+      );
       expectRefusal(await send('GET', '/api/contest-applications'), 401);
       expectRefusal(await send('GET', '/api/contest-applications/1'), 401);
       expectRefusal(await send('PUT', '/api/contest-applications/1', { body: contestBody() }), 401);
@@ -594,8 +609,16 @@ describe.each(testBackends)('applications on $name', (backend) => {
         const list = contestParticipantListSchema.strict().parse(response.json());
         // In the order of the nominations, then of submission.
         expect(list.items).toEqual([
-          { projectName: 'Проект accepted', projectShortDescription: 'Описание accepted', nomination: { id: contest.nominationIds[0], name: 'Лучший стартап' } },
-          { projectName: 'Проект in_review', projectShortDescription: 'Описание in_review', nomination: { id: contest.nominationIds[1], name: 'Социальный проект' } },
+          {
+            projectName: 'Проект accepted',
+            projectShortDescription: 'Описание accepted',
+            nomination: { id: contest.nominationIds[0], name: 'Лучший стартап' },
+          },
+          {
+            projectName: 'Проект in_review',
+            projectShortDescription: 'Описание in_review',
+            nomination: { id: contest.nominationIds[1], name: 'Социальный проект' },
+          },
         ]);
         for (const item of list.items) expect(Object.keys(item).sort()).toEqual(['nomination', 'projectName', 'projectShortDescription']);
         expect(response.body).not.toContain(SECRET_EMAIL);
@@ -605,7 +628,9 @@ describe.each(testBackends)('applications on $name', (backend) => {
     });
 
     it('takes a limit of up to 100', async () => {
-      const one = contestParticipantListSchema.parse((await app.inject({ url: `/api/contests/${contest.id}/applications?limit=1` })).json());
+      const one = contestParticipantListSchema.parse(
+        (await app.inject({ url: `/api/contests/${contest.id}/applications?limit=1` })).json(),
+      );
       expect(one.items).toHaveLength(1);
       for (const [limit, message] of [
         ['0', 'Параметр «limit» должен быть целым положительным числом'],
@@ -652,11 +677,21 @@ describe.each(testBackends)('the attachment limit of the config on $name', (back
       });
       ids.push(uploadedFileSchema.parse(response.json()).id);
     }
-    const tooMany = await api.app.inject({ method: 'POST', url: '/api/project-applications', headers: user.auth, payload: { ...PROJECT, attachments: ids } });
+    const tooMany = await api.app.inject({
+      method: 'POST',
+      url: '/api/project-applications',
+      headers: user.auth,
+      payload: { ...PROJECT, attachments: ids },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(apiErrorSchema.parse(tooMany.json()).fields).toEqual({ attachments: 'Можно прикрепить не больше 2 файлов' });
 
-    const created = await api.app.inject({ method: 'POST', url: '/api/project-applications', headers: user.auth, payload: { ...PROJECT, attachments: ids.slice(0, 2) } });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/project-applications',
+      headers: user.auth,
+      payload: { ...PROJECT, attachments: ids.slice(0, 2) },
+    });
     expect(created.statusCode).toBe(201);
     const application = projectApplicationSchema.parse(created.json());
     const edited = await api.app.inject({

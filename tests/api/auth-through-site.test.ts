@@ -118,7 +118,12 @@ describe.each(testBackends)('sign-in through the site on $name', (backend) => {
   it('lets an anonymous visitor download their own upload through the proxy, by the uploader cookie', async () => {
     const jar = new CookieJar();
     const body = fileUpload('Идея.pdf', PDF);
-    const uploaded = await site.inject({ method: 'POST', url: '/api/files', payload: body.payload, headers: { ...body.headers, ...SAME_ORIGIN } });
+    const uploaded = await site.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: body.payload,
+      headers: { ...body.headers, ...SAME_ORIGIN },
+    });
     expect(uploaded.statusCode).toBe(201);
     jar.take(uploaded);
     expect(jar.has('uploader')).toBe(true);
@@ -174,7 +179,12 @@ describe('the local sign-in page through the site', () => {
     });
     expect(forged.statusCode).toBe(403);
 
-    const signedIn = await site.inject({ method: 'POST', url: '/api/auth/oauth/vkontakte/local', payload: form, headers: { ...formHeaders, ...SAME_ORIGIN } });
+    const signedIn = await site.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/vkontakte/local',
+      payload: form,
+      headers: { ...formHeaders, ...SAME_ORIGIN },
+    });
     expect(signedIn.statusCode).toBe(303);
     const back = new URL(signedIn.headers.location as string);
     const auth = await site.inject({ url: `${back.pathname}${back.search}`, headers: jar.header() });

@@ -66,7 +66,11 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       ['no token', async () => ({}), SIGN_IN],
       ['a header that is not a bearer token', async () => ({ authorization: 'Basic YWRtaW46YWRtaW4=' }), SESSION_EXPIRED],
       ['a token that is not a JWT', async () => ({ authorization: 'Bearer abc' }), SESSION_EXPIRED],
-      ['an expired token', async (userId: number) => ({ authorization: `Bearer ${await expiredToken(api.config, userId)}` }), SESSION_EXPIRED],
+      [
+        'an expired token',
+        async (userId: number) => ({ authorization: `Bearer ${await expiredToken(api.config, userId)}` }),
+        SESSION_EXPIRED,
+      ],
       [
         'a token signed with another secret',
         async (userId: number) => {
@@ -246,7 +250,12 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
 
     it('takes the confirmation as JSON too', async () => {
       const user = await createUser(api);
-      const response = await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: user.auth, payload: { confirm: true } });
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-account',
+        headers: user.auth,
+        payload: { confirm: true },
+      });
       expect(response.statusCode).toBe(204);
       expect((await getUser(user.auth)).status).toBe(401);
     });
@@ -275,7 +284,10 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       expect((await api.app.inject({ url: '/api/auth/delete-account', headers: user.auth })).statusCode).toBe(404);
       expect((await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', payload: { confirm: true } })).statusCode).toBe(401);
       const expired = { authorization: `Bearer ${await expiredToken(api.config, user.id)}` };
-      expect((await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: expired, payload: { confirm: true } })).statusCode).toBe(401);
+      expect(
+        (await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: expired, payload: { confirm: true } }))
+          .statusCode,
+      ).toBe(401);
       expect((await getUser(user.auth)).status).toBe(200);
     });
   });

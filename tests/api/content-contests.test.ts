@@ -25,11 +25,7 @@ describe.each(testBackends)('contests API on $name', (backend) => {
 
   it('lists the published contests: open ones, then those to come, then closed ones', async () => {
     const list = await api.getPublic('/api/contests', contestListSchema);
-    expect(list.items.map((contest) => contest.slug)).toEqual([
-      ARCTIC_CONTEST_SLUG,
-      'budushchij-konkurs',
-      'innovacionnyj-proekt-karelii',
-    ]);
+    expect(list.items.map((contest) => contest.slug)).toEqual([ARCTIC_CONTEST_SLUG, 'budushchij-konkurs', 'innovacionnyj-proekt-karelii']);
     expect(list.items.map((contest) => contest.isOpen)).toEqual([true, false, false]);
     const now = new Date().toISOString();
     expect(list.items[0]!.endAt > now).toBe(true);
@@ -77,9 +73,7 @@ describe.each(testBackends)('contests API on $name', (backend) => {
 
   it('refuses a slug of digits alone, which the id would shadow', async () => {
     await expect(
-      api.db.query(
-        "insert into contests (slug, name, start_at, end_at) values ('2027', 'Год', now(), now() + interval '1 day')",
-      ),
+      api.db.query("insert into contests (slug, name, start_at, end_at) values ('2027', 'Год', now(), now() + interval '1 day')"),
     ).rejects.toThrow(/check constraint/);
   });
 });

@@ -6,8 +6,7 @@ import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 
 const demoDocumentCount =
-  DEMO_DOCUMENT_CATEGORIES.reduce((count, category) => count + category.fileNames.length, 0) +
-  DEMO_STANDALONE_DOCUMENTS.length;
+  DEMO_DOCUMENT_CATEGORIES.reduce((count, category) => count + category.fileNames.length, 0) + DEMO_STANDALONE_DOCUMENTS.length;
 
 describe.each(testBackends)('documents API on $name', (backend) => {
   const api = useContentApi(backend, async (db) => {

@@ -2,12 +2,7 @@
 // the contract, paging, the upcoming-then-past order, `dates`, and Russian errors.
 import { describe, expect, it } from 'vitest';
 import { MAX_PER_PAGE } from '../../shared/schemas/common.ts';
-import {
-  EVENTS_PER_PAGE,
-  eventListSchema,
-  eventSchema,
-  type EventListItem,
-} from '../../shared/schemas/event.ts';
+import { EVENTS_PER_PAGE, eventListSchema, eventSchema, type EventListItem } from '../../shared/schemas/event.ts';
 import { DEMO_EVENTS } from '../../server/db/seed/demo-content/events.ts';
 import { moscowDate } from '../../server/main-api/events/event-dates.ts';
 import { testBackends } from '../helpers/api-db.ts';
@@ -58,7 +53,12 @@ describe.each(testBackends)('events API on $name', (backend) => {
       expect(past.length).toBeGreaterThan(0);
       expect(everyEvent).toEqual([...upcoming, ...past]);
       expect(upcoming.map((event) => event.startAt)).toEqual(upcoming.map((event) => event.startAt).sort());
-      expect(past.map((event) => event.startAt)).toEqual(past.map((event) => event.startAt).sort().reverse());
+      expect(past.map((event) => event.startAt)).toEqual(
+        past
+          .map((event) => event.startAt)
+          .sort()
+          .reverse(),
+      );
       // An event that has started and not ended yet is still upcoming: people may join it.
       expect(upcoming.some((event) => event.startAt < now)).toBe(true);
     });

@@ -11,9 +11,7 @@ import { useContentApi } from '../helpers/content-api.ts';
 describe.each(testBackends)('links, partner programmes and single pages on $name', (backend) => {
   const api = useContentApi(backend, async (db) => {
     await db.query("insert into links (title, url, is_published) values ('Скрытая ссылка', 'https://example.com', false)");
-    await db.query(
-      "insert into single_pages (slug, title, content, is_published) values ('chernovik', 'Черновик', '<p>…</p>', false)",
-    );
+    await db.query("insert into single_pages (slug, title, content, is_published) values ('chernovik', 'Черновик', '<p>…</p>', false)");
   });
 
   it('lists the published links in the fund order', async () => {
@@ -61,7 +59,13 @@ describe.each(testBackends)('links, partner programmes and single pages on $name
   it('has a consent text under 152-FZ, marked as a template', async () => {
     const page = await api.getPublic('/api/singlePages/processing-of-personal-data', singlePageSchema);
     expect(page.title).toBe('Согласие на обработку персональных данных');
-    for (const part of ['152-ФЗ', 'Демонстрационный текст', 'отозвать согласие', 'Трансграничная передача', 'отдельно от иных документов']) {
+    for (const part of [
+      '152-ФЗ',
+      'Демонстрационный текст',
+      'отозвать согласие',
+      'Трансграничная передача',
+      'отдельно от иных документов',
+    ]) {
       expect(page.content).toContain(part);
     }
   });

@@ -17,10 +17,7 @@ describe.each(testBackends)('persons API on $name', (backend) => {
 
   it('lists the published people in the fund order', async () => {
     const list = await api.getPublic('/api/persons', personListSchema);
-    expect(list.items.map((person) => person.slug)).toEqual([
-      ...DEMO_PERSONS.map((person) => person.slug),
-      'chelovek-s-nomerom',
-    ]);
+    expect(list.items.map((person) => person.slug)).toEqual([...DEMO_PERSONS.map((person) => person.slug), 'chelovek-s-nomerom']);
     expect(list.items.map((person) => person.slug)).not.toContain('skrytyj-chelovek');
     expect(list.items.length).toBeGreaterThanOrEqual(6);
   });

@@ -16,9 +16,7 @@ import { testBackends, type TestDatabase } from '../helpers/api-db.ts';
 const demoContent = {
   events: DEMO_EVENTS.length,
   persons: DEMO_PERSONS.length,
-  documents:
-    DEMO_DOCUMENT_CATEGORIES.reduce((count, category) => count + category.fileNames.length, 0) +
-    DEMO_STANDALONE_DOCUMENTS.length,
+  documents: DEMO_DOCUMENT_CATEGORIES.reduce((count, category) => count + category.fileNames.length, 0) + DEMO_STANDALONE_DOCUMENTS.length,
   contests: DEMO_CONTESTS.length,
   partnerPrograms: DEMO_PARTNER_PROGRAMS.length,
   links: DEMO_LINKS.length,
@@ -78,9 +76,7 @@ describe.each(testBackends)('seeding the demo content on $name', (backend) => {
     expect(await countRows('documents')).toBe(demoContent.documents);
     expect(await countRows('document_categories')).toBe(DEMO_DOCUMENT_CATEGORIES.length);
     expect(await countRows('contests')).toBe(demoContent.contests);
-    expect(await countRows('contest_nominations')).toBe(
-      DEMO_CONTESTS.reduce((count, contest) => count + contest.nominations.length, 0),
-    );
+    expect(await countRows('contest_nominations')).toBe(DEMO_CONTESTS.reduce((count, contest) => count + contest.nominations.length, 0));
     expect(await countRows('partner_programs')).toBe(demoContent.partnerPrograms);
     expect(await countRows('links')).toBe(demoContent.links);
     expect(await countRows('single_pages')).toBe(demoContent.singlePages);
@@ -102,9 +98,7 @@ describe.each(testBackends)('seeding the demo content on $name', (backend) => {
   it('sets texts with non-breaking spaces and Russian quotes', async () => {
     const { db } = await openMigrated();
     await seed(db);
-    const { rows } = await db.query<{ content: string }>(
-      "select content from single_pages where slug = 'processing-of-personal-data'",
-    );
+    const { rows } = await db.query<{ content: string }>("select content from single_pages where slug = 'processing-of-personal-data'");
     const content = rows[0]!.content;
     expect(content).toContain('\u00a0—');
     expect(content).toContain('«О\u00a0персональных данных»');

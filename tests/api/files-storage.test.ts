@@ -67,7 +67,12 @@ describe.each(testBackends)('S3-compatible storage on $name', (backend) => {
     const file = await upload(api, user.auth, 'Резюме.pdf', PDF);
     const key = await storageKeyOf(api, file.id);
     expect(s3.objects.has(`uploads/${key}`)).toBe(true);
-    const deleted = await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: user.auth, payload: { confirm: true } });
+    const deleted = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: user.auth,
+      payload: { confirm: true },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(s3.objects.has(`uploads/${key}`)).toBe(false);
   });
@@ -78,7 +83,12 @@ describe.each(testBackends)('S3-compatible storage on $name', (backend) => {
     const key = await storageKeyOf(api, file.id);
     s3.failing = true;
     try {
-      const deleted = await api.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: user.auth, payload: { confirm: true } });
+      const deleted = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-account',
+        headers: user.auth,
+        payload: { confirm: true },
+      });
       // The person's data is gone from the database at once; the object waits for the storage.
       expect(deleted.statusCode).toBe(204);
       expect(await storageKeyOf(api, file.id)).toBeUndefined();

@@ -9,29 +9,10 @@ import { apiErrorSchema } from '../../shared/schemas/common.ts';
 import { uploadedFileSchema, type UploadedFile } from '../../shared/schemas/files.ts';
 import { derivedKey } from '../../server/main-api/auth/authentication.ts';
 import { createDownloadLinks } from '../../server/main-api/files/download-links.ts';
-import {
-  createUser,
-  expiredToken,
-  nextClientAddress,
-  startAccountsApi,
-  tamperedToken,
-  type AccountsApi,
-} from '../helpers/accounts.ts';
+import { createUser, expiredToken, nextClientAddress, startAccountsApi, tamperedToken, type AccountsApi } from '../helpers/accounts.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { fileUpload, multipart } from '../helpers/multipart.ts';
-import {
-  DOCX,
-  EXE,
-  HTML,
-  JPEG,
-  LEGACY_DOC,
-  LEGACY_XLS,
-  MSI_LIKE,
-  PDF,
-  PLAIN_TEXT,
-  PNG,
-  ZIP,
-} from '../helpers/sample-files.ts';
+import { DOCX, EXE, HTML, JPEG, LEGACY_DOC, LEGACY_XLS, MSI_LIKE, PDF, PLAIN_TEXT, PNG, ZIP } from '../helpers/sample-files.ts';
 
 const UNSUPPORTED =
   'Такой тип файла не принимается. Можно загрузить: PDF, JPG, PNG, WEBP, GIF, ZIP, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, ODS, ODP';
@@ -65,11 +46,7 @@ describe.each(testBackends)('files on $name', (backend) => {
     await api?.close();
   });
 
-  async function upload(
-    filename: string,
-    content: Buffer,
-    options: { headers?: Record<string, string>; contentType?: string } = {},
-  ) {
+  async function upload(filename: string, content: Buffer, options: { headers?: Record<string, string>; contentType?: string } = {}) {
     const body = fileUpload(filename, content, options.contentType);
     return api.app.inject({
       method: 'POST',
@@ -123,7 +100,13 @@ describe.each(testBackends)('files on $name', (backend) => {
     it.each([
       ['a JPEG', 'photo.jpeg', JPEG, 'photo.jpg', 'image/jpeg'],
       ['a zip', 'материалы.zip', ZIP, 'материалы.zip', 'application/zip'],
-      ['a docx (a zip inside)', 'устав.docx', DOCX, 'устав.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'a docx (a zip inside)',
+        'устав.docx',
+        DOCX,
+        'устав.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['a legacy .doc (CFB)', 'анкета.doc', LEGACY_DOC, 'анкета.doc', 'application/msword'],
       ['a legacy .xls named .doc', 'таблица.doc', LEGACY_XLS, 'таблица.xls', 'application/vnd.ms-excel'],
       ['a PNG declared as an executable', 'схема.png', PNG, 'схема.png', 'image/png'],
@@ -171,7 +154,12 @@ describe.each(testBackends)('files on $name', (backend) => {
       expect(apiErrorSchema.parse(json.json()).message).toBe('Файл отправляется формой multipart/form-data');
 
       const fieldOnly = multipart([{ name: 'comment', content: 'без файла' }]);
-      const noFile = await api.app.inject({ method: 'POST', url: '/api/files', payload: fieldOnly.payload, headers: { ...fieldOnly.headers, ...owner.auth } });
+      const noFile = await api.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload: fieldOnly.payload,
+        headers: { ...fieldOnly.headers, ...owner.auth },
+      });
       expect(noFile.statusCode).toBe(400);
       expect(apiErrorSchema.parse(noFile.json()).fields).toEqual({ file: 'Выберите файл' });
 
@@ -186,7 +174,12 @@ describe.each(testBackends)('files on $name', (backend) => {
         { name: 'file', filename: 'two.pdf', content: PDF },
       ]);
       const rowsBefore = await fileRows();
-      const response = await api.app.inject({ method: 'POST', url: '/api/files', payload: two.payload, headers: { ...two.headers, ...owner.auth } });
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload: two.payload,
+        headers: { ...two.headers, ...owner.auth },
+      });
       expect(response.statusCode).toBe(413);
       expect(apiErrorSchema.parse(response.json()).message).toBe('Файлы загружаются по одному: отправьте один файл в запросе');
       expect(await fileRows()).toBe(rowsBefore);

@@ -20,7 +20,15 @@ import { migrate } from '../../server/db/migrate.ts';
 import { buildLeadApi } from '../../server/lead-api/app.ts';
 import { buildMainApi } from '../../server/main-api/app.ts';
 import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
-import { createUser, expiredToken, insertContest, nextClientAddress, startAccountsApi, TEST_PUBLIC_URL, type AccountsApi } from '../helpers/accounts.ts';
+import {
+  createUser,
+  expiredToken,
+  insertContest,
+  nextClientAddress,
+  startAccountsApi,
+  TEST_PUBLIC_URL,
+  type AccountsApi,
+} from '../helpers/accounts.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { leadTestConfig, validLead } from '../helpers/leads.ts';
 import { multipart } from '../helpers/multipart.ts';
@@ -90,12 +98,49 @@ const OPERATIONS: Operation[] = await (async () => {
 // ── Generators ──────────────────────────────────────────────────────────────────────────────────
 
 const NASTY_STRINGS = [
-  '', ' ', '0', '-1', '1.5', '2147483647', '2147483648', '-2147483649', '9007199254740993', '1e309', 'NaN', 'Infinity',
-  'null', 'true', '[]', '{}', '{"a":1}', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', '\u0000abc',
-  'İ'.repeat(150), 'ß'.repeat(100), 'ﬃ'.repeat(100), '\u0958'.repeat(150), 'е\u0308'.repeat(80),
-  '<script>alert(1)</script>', "' or 1=1 --", '\\', '\uD800', '\uDFFF\uD800', '🙂'.repeat(120), 'a'.repeat(201),
-  'x'.repeat(5001), '\u202Efdp.exe', '\r\n\r\nGET / HTTP/1.1', '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff', '+7 (921) 000-10-01', '79210001001', 'a@b', 'test@example.org',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '{"a":1}',
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '\u0000',
+  '\u0000abc',
+  'İ'.repeat(150),
+  'ß'.repeat(100),
+  'ﬃ'.repeat(100),
+  '\u0958'.repeat(150),
+  'е\u0308'.repeat(80),
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '\\',
+  '\uD800',
+  '\uDFFF\uD800',
+  '🙂'.repeat(120),
+  'a'.repeat(201),
+  'x'.repeat(5001),
+  '\u202Efdp.exe',
+  '\r\n\r\nGET / HTTP/1.1',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '+7 (921) 000-10-01',
+  '79210001001',
+  'a@b',
+  'test@example.org',
 ];
 
 const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -124,9 +169,7 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
  */
 function boundaryString(maxLength: number | undefined): fc.Arbitrary<string> {
   const lengths = maxLength === undefined ? [100, 150, 151, 200, 255, 256] : [maxLength, maxLength + 1];
-  return fc
-    .tuple(fc.constantFrom('İ', 'ﬃ', 'Я', '🙂'), fc.constantFrom(...lengths))
-    .map(([letter, length]) => letter.repeat(length));
+  return fc.tuple(fc.constantFrom('İ', 'ﬃ', 'Я', '🙂'), fc.constantFrom(...lengths)).map(([letter, length]) => letter.repeat(length));
 }
 
 const KEEP = Symbol('keep the valid value');
@@ -144,7 +187,9 @@ const badPathValue: fc.Arbitrary<string> = fc.oneof(
 /** A path segment: bad ones, and now and then an id of the fixtures (an application the owner has). */
 function pathValueOf(fixtures: Fixtures): fc.Arbitrary<string> {
   const ids = fixtures.owner?.applicationIds ?? [];
-  return ids.length === 0 ? badPathValue : fc.oneof({ weight: 3, arbitrary: badPathValue }, { weight: 2, arbitrary: fc.constantFrom(...ids) });
+  return ids.length === 0
+    ? badPathValue
+    : fc.oneof({ weight: 3, arbitrary: badPathValue }, { weight: 2, arbitrary: fc.constantFrom(...ids) });
 }
 
 type BodyKind = 'json' | 'form' | 'multipart' | 'raw';
@@ -195,7 +240,10 @@ function caseOf(operation: Operation, fixtures: Fixtures): fc.Arbitrary<Case> {
   return fc.record({
     pathValues: fc.tuple(...operation.pathParams.map(() => pathValueOf(fixtures))),
     query: fc.array(
-      fc.tuple(fc.oneof(fc.constantFrom(...(operation.queryParams.length ? operation.queryParams : ['q'])), fc.string({ maxLength: 8 })), nastyString),
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...(operation.queryParams.length ? operation.queryParams : ['q'])), fc.string({ maxLength: 8 })),
+        nastyString,
+      ),
       { maxLength: 4 },
     ),
     body: operation.hasBody ? body : fc.constant(null),
@@ -210,7 +258,9 @@ function caseOf(operation: Operation, fixtures: Fixtures): fc.Arbitrary<Case> {
       Object.fromEntries(
         [...operation.headerParams, 'x-request-id', 'accept'].map((name) => [
           name,
-          fc.option(fc.oneof(fc.constantFrom('*/*', 'text/html', 'application/json'), fc.string({ maxLength: 30 }).filter(isHeaderValue)), { nil: undefined }),
+          fc.option(fc.oneof(fc.constantFrom('*/*', 'text/html', 'application/json'), fc.string({ maxLength: 30 }).filter(isHeaderValue)), {
+            nil: undefined,
+          }),
         ]),
       ),
     ),
@@ -259,7 +309,12 @@ interface Prelude {
   body: Record<string, unknown>;
 }
 
-function bodyOf(operation: Operation, body: NonNullable<Case['body']>, fixtures: Fixtures, prelude: Prelude | null): Pick<InjectOptions, 'payload' | 'headers'> {
+function bodyOf(
+  operation: Operation,
+  body: NonNullable<Case['body']>,
+  fixtures: Fixtures,
+  prelude: Prelude | null,
+): Pick<InjectOptions, 'payload' | 'headers'> {
   const valid = { ...validBodyOf(operation, fixtures), ...prelude?.body };
   const fields: Record<string, unknown> = {};
   for (const [name, change] of Object.entries(body.fields)) {
@@ -269,15 +324,22 @@ function bodyOf(operation: Operation, body: NonNullable<Case['body']>, fixtures:
   }
   switch (body.kind) {
     case 'json':
-      return { payload: JSON.stringify(fields), headers: { 'content-type': body.contentType.startsWith('application/json') ? body.contentType : 'application/json' } };
+      return {
+        payload: JSON.stringify(fields),
+        headers: { 'content-type': body.contentType.startsWith('application/json') ? body.contentType : 'application/json' },
+      };
     case 'form':
       return {
-        payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+        ).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
     case 'multipart': {
       const parts = Object.entries(fields).map(([name, value]) =>
-        name === 'file' ? { name, filename: typeof value === 'string' ? value : 'Файл.pdf', content: PDF } : { name, content: typeof value === 'string' ? value : JSON.stringify(value) ?? '' },
+        name === 'file'
+          ? { name, filename: typeof value === 'string' ? value : 'Файл.pdf', content: PDF }
+          : { name, content: typeof value === 'string' ? value : (JSON.stringify(value) ?? '') },
       );
       return multipart(parts);
     }
@@ -287,7 +349,12 @@ function bodyOf(operation: Operation, body: NonNullable<Case['body']>, fixtures:
 }
 
 function describeCase(operation: Operation, request: InjectOptions): string {
-  const payload = typeof request.payload === 'string' ? request.payload.slice(0, 300) : Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : '';
+  const payload =
+    typeof request.payload === 'string'
+      ? request.payload.slice(0, 300)
+      : Buffer.isBuffer(request.payload)
+        ? `<${request.payload.length} bytes>`
+        : '';
   const url = typeof request.url === 'string' ? request.url : JSON.stringify(request.url);
   return `${operation.method} ${url} ${JSON.stringify(request.headers)} ${payload}`;
 }
@@ -317,14 +384,23 @@ interface Target {
   prelude?(operation: Operation): Promise<Prelude | null>;
 }
 
-function requestOf(operation: Operation, testCase: Case, target: Target, auth: Record<string, string>, prelude: Prelude | null): InjectOptions {
+function requestOf(
+  operation: Operation,
+  testCase: Case,
+  target: Target,
+  auth: Record<string, string>,
+  prelude: Prelude | null,
+): InjectOptions {
   let url = operation.path;
   operation.pathParams.forEach((name, index) => {
     url = url.replace(`{${name}}`, testCase.pathValues[index] ?? '');
   });
   if (testCase.query.length > 0) url += `?${new URLSearchParams(testCase.query).toString()}`;
   const body = testCase.body ? bodyOf(operation, testCase.body, target.fixtures, prelude) : {};
-  const extra = Object.fromEntries(Object.entries(testCase.extraHeaders).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  const extra = Object.fromEntries(Object.entries(testCase.extraHeaders).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
   return {
     method: operation.method,
     url,
@@ -338,7 +414,11 @@ async function fuzz(operation: Operation, target: Target, runs: number): Promise
   await fc.assert(
     fc.asyncProperty(caseOf(operation, target.fixtures), async (testCase) => {
       const auth =
-        testCase.auth === 'none' ? {} : testCase.auth === 'owner' ? (target.fixtures.owner?.auth ?? {}) : await target.signedIn(testCase.auth);
+        testCase.auth === 'none'
+          ? {}
+          : testCase.auth === 'owner'
+            ? (target.fixtures.owner?.auth ?? {})
+            : await target.signedIn(testCase.auth);
       const prelude = (await target.prelude?.(operation)) ?? null;
       const request = requestOf(operation, testCase, target, auth, prelude);
       const response = await target.send(operation, request);
@@ -364,10 +444,28 @@ describe.each(testBackends)('fuzzing the APIs on $name', (backend) => {
     const owner = await createUser(main, 'Ольга Владелица');
     const applicationIds: string[] = [];
     for (const [url, body] of [
-      ['/api/project-applications', validBodyOf(OPERATIONS.find((operation) => operation.path === '/api/project-applications/')!, { contestId: contest.id, nominationId: contest.nominationIds[0]! })],
-      ['/api/contest-applications', validBodyOf(OPERATIONS.find((operation) => operation.path === '/api/contest-applications/')!, { contestId: contest.id, nominationId: contest.nominationIds[0]! })],
+      [
+        '/api/project-applications',
+        validBodyOf(
+          OPERATIONS.find((operation) => operation.path === '/api/project-applications/')!,
+          { contestId: contest.id, nominationId: contest.nominationIds[0]! },
+        ),
+      ],
+      [
+        '/api/contest-applications',
+        validBodyOf(
+          OPERATIONS.find((operation) => operation.path === '/api/contest-applications/')!,
+          { contestId: contest.id, nominationId: contest.nominationIds[0]! },
+        ),
+      ],
     ] as const) {
-      const created = await main.app.inject({ method: 'POST', url, headers: owner.auth, payload: body, remoteAddress: nextClientAddress() });
+      const created = await main.app.inject({
+        method: 'POST',
+        url,
+        headers: owner.auth,
+        payload: body,
+        remoteAddress: nextClientAddress(),
+      });
       expect(created.statusCode, created.body).toBe(201);
       applicationIds.push(String(created.json<{ id: number }>().id));
     }
@@ -392,7 +490,10 @@ describe.each(testBackends)('fuzzing the APIs on $name', (backend) => {
     async prelude(operation) {
       if (!operation.path.endsWith('/vkontakte/local')) return null;
       const redirect = encodeURIComponent(`${TEST_PUBLIC_URL}/auth/%2Fcabinet`);
-      const page = await main.app.inject({ url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${redirect}`, remoteAddress: nextClientAddress() });
+      const page = await main.app.inject({
+        url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${redirect}`,
+        remoteAddress: nextClientAddress(),
+      });
       const cookie = page.cookies.find((candidate) => candidate.name === 'sign-in');
       const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
       expect(cookie && formToken, 'the local sign-in page').toBeTruthy();

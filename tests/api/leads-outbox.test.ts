@@ -15,15 +15,7 @@ import { createMailer, type Mailer } from '../../server/lead-api/mail/mailer.ts'
 import { createOutboxWorker, retryDelayMs, type OutboxSettings } from '../../server/lead-api/mail/outbox-worker.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 import { createFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.ts';
-import {
-  clearLeads,
-  leadTestConfig,
-  storedMails,
-  tempDataDir,
-  validLead,
-  waitFor,
-  type TempDir,
-} from '../helpers/leads.ts';
+import { clearLeads, leadTestConfig, storedMails, tempDataDir, validLead, waitFor, type TempDir } from '../helpers/leads.ts';
 
 /** Quick retries so an outage of a few hundred milliseconds is over within a test. */
 const QUICK: Partial<OutboxSettings> = { intervalMs: 20, firstRetryDelayMs: 50, maxRetryDelayMs: 200 };

@@ -7,15 +7,7 @@ import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
 import { LEAD_FORM_KINDS, LEAD_FORMS, LEAD_MESSAGES, leadAcceptedSchema } from '../../shared/schemas/leads.ts';
 import { buildLeadApi } from '../../server/lead-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
-import {
-  clearLeads,
-  leadTestConfig,
-  storedLeads,
-  storedMails,
-  tempDataDir,
-  validLead,
-  type TempDir,
-} from '../helpers/leads.ts';
+import { clearLeads, leadTestConfig, storedLeads, storedMails, tempDataDir, validLead, type TempDir } from '../helpers/leads.ts';
 
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Тест';
 

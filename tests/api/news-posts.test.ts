@@ -32,9 +32,7 @@ async function insertHiddenPost(db: Database, slug: string, options: { published
 }
 
 function isNewestFirst(items: NewsPostListItem[]): boolean {
-  return items.every(
-    (item, index) => index === 0 || item.publishUtcDateTime <= (items[index - 1]?.publishUtcDateTime ?? ''),
-  );
+  return items.every((item, index) => index === 0 || item.publishUtcDateTime <= (items[index - 1]?.publishUtcDateTime ?? ''));
 }
 
 describe.each(testBackends)('news posts API on $name', (backend) => {
@@ -165,9 +163,7 @@ describe.each(testBackends)('news posts API on $name', (backend) => {
 
       const feed = await allPages('/api/news-posts');
       const all = await allPages('/api/news-posts/all');
-      expect(feed.map((post) => post.slug)).toEqual(
-        all.map((post) => post.slug).filter((slug) => !sliderSlugs.includes(slug)),
-      );
+      expect(feed.map((post) => post.slug)).toEqual(all.map((post) => post.slug).filter((slug) => !sliderSlugs.includes(slug)));
       // A featured post too old for the slider still reaches readers through the feed.
       const olderFeatured = demoPosts.filter((post) => post.featured && !sliderSlugs.includes(post.slug));
       for (const post of olderFeatured) expect(feed.map((item) => item.slug)).toContain(post.slug);
@@ -210,9 +206,7 @@ describe.each(testBackends)('news posts API on $name', (backend) => {
   });
 
   describe('GET /api/news-posts/{slug}/similar', () => {
-    const themeOf = new Map(
-      DEMO_NEWS_THEMES.flatMap((theme) => theme.posts.map((post) => [post.slug, theme.name] as const)),
-    );
+    const themeOf = new Map(DEMO_NEWS_THEMES.flatMap((theme) => theme.posts.map((post) => [post.slug, theme.name] as const)));
 
     it('gives 3 other posts of the same theme, newest first', async () => {
       const post = demoPosts[0]!;

@@ -50,8 +50,7 @@ function buildServer(options: { plugins?: esbuild.Plugin[] } = {}): Promise<InMe
   });
 }
 
-const javascriptOf = (build: InMemoryBuild): OutputFile[] =>
-  build.outputFiles.filter((file) => file.path.endsWith('.js'));
+const javascriptOf = (build: InMemoryBuild): OutputFile[] => build.outputFiles.filter((file) => file.path.endsWith('.js'));
 
 // The stylesheet esbuild gathers for the entry, lazy chunks included (the one the site links).
 function cssBundleOf(build: InMemoryBuild, workingDir = root): string {
@@ -64,9 +63,7 @@ function cssBundleOf(build: InMemoryBuild, workingDir = root): string {
 
 // Class names the stylesheet defines, e.g. `.c2gao5q` in `.c2gao5q {` or `.n1hj0zp4 .notftdp + …`;
 // esbuild's comments name the virtual stylesheets (`…/app.tsx.css`) and must not count.
-const classNamesIn = (css: string): string[] => [
-  ...new Set(css.replace(/\/\*[\s\S]*?\*\//g, '').match(/(?<=\.)[A-Za-z_][\w-]*/g) ?? []),
-];
+const classNamesIn = (css: string): string[] => [...new Set(css.replace(/\/\*[\s\S]*?\*\//g, '').match(/(?<=\.)[A-Za-z_][\w-]*/g) ?? [])];
 
 describe('linaria esbuild plugin', () => {
   it('puts the CSS of the eager and the lazy component into the client cssBundle', async () => {
@@ -98,8 +95,12 @@ describe('linaria esbuild plugin', () => {
     const [client, server] = await Promise.all([buildClient(), buildServer()]);
     const classNames = classNamesIn(cssBundleOf(client));
     expect(classNames.length).toBeGreaterThanOrEqual(5);
-    const clientCode = javascriptOf(client).map((file) => file.text).join('\n');
-    const serverCode = javascriptOf(server).map((file) => file.text).join('\n');
+    const clientCode = javascriptOf(client)
+      .map((file) => file.text)
+      .join('\n');
+    const serverCode = javascriptOf(server)
+      .map((file) => file.text)
+      .join('\n');
     for (const className of classNames) {
       expect(clientCode).toContain(`"${className}"`);
       expect(serverCode).toContain(`"${className}"`);
@@ -119,15 +120,17 @@ describe('linaria esbuild plugin', () => {
     ]);
     expect(cssBundleOf(client)).toMatch(/\.Card_c[\w-]+/);
     const className = /\.(Card_c[\w-]+)/.exec(cssBundleOf(client))?.[1];
-    expect(javascriptOf(server).map((file) => file.text).join('\n')).toContain(`"${className}"`);
+    expect(
+      javascriptOf(server)
+        .map((file) => file.text)
+        .join('\n'),
+    ).toContain(`"${className}"`);
   });
 
   it('fails the build when wyw hands a file back with its templates', async () => {
     // `ignore` makes wyw hand lazy-panel.tsx back untouched: the case the compiler's guard is for.
     const skipping = linaria({ root, emitCss: false, wywOptions: { ignore: /lazy-panel/ } });
-    await expect(buildServer({ plugins: [skipping] })).rejects.toThrow(
-      /lazy-panel\.tsx: styled\.tag`…` template/,
-    );
+    await expect(buildServer({ plugins: [skipping] })).rejects.toThrow(/lazy-panel\.tsx: styled\.tag`…` template/);
   });
 
   it('rebuilds in watch mode when a file read only by the styles changes', async () => {
@@ -144,10 +147,7 @@ describe('linaria esbuild plugin', () => {
         entryPoints: [path.join(project, 'entry.tsx')],
         outdir: 'out',
         splitting: true,
-        plugins: [
-          linaria({ root: project, emitCss: true }),
-          { name: 'built', setup: (build) => build.onEnd((result) => onBuilt(result)) },
-        ],
+        plugins: [linaria({ root: project, emitCss: true }), { name: 'built', setup: (build) => build.onEnd((result) => onBuilt(result)) }],
       });
       try {
         let built = nextBuild();
@@ -193,9 +193,7 @@ describe('assertNoUntransformedLinaria', () => {
           plugins: withPlugin ? [linaria({ root, emitCss: false })] : [],
         });
       const untransformed = await written(false);
-      expect(() => assertNoUntransformedLinaria(untransformed, { cwd: root })).toThrow(
-        /entry\.js:\d+: css`…` template/,
-      );
+      expect(() => assertNoUntransformedLinaria(untransformed, { cwd: root })).toThrow(/entry\.js:\d+: css`…` template/);
       const transformed = await written(true);
       expect(() => assertNoUntransformedLinaria(transformed, { cwd: root })).not.toThrow();
     } finally {
@@ -212,9 +210,7 @@ describe('assertNoUntransformedLinaria', () => {
       'const fine = styled("section")({ name: "Card", class: "c2gao5q", propsAsIs: false });',
     ].join('\n');
     expect(findUntransformedLinaria(sample).map((leak) => leak.line)).toEqual([1, 2, 3, 4]);
-    expect(() => assertNoUntransformedLinaria([{ path: '/tmp/out/app.js', text: sample }])).toThrow(
-      /app\.js:1: css`…` template/,
-    );
+    expect(() => assertNoUntransformedLinaria([{ path: '/tmp/out/app.js', text: sample }])).toThrow(/app\.js:1: css`…` template/);
     expect(() => assertNoUntransformedLinaria([{ path: '/tmp/out/app.css', text: sample }])).not.toThrow();
   });
 });

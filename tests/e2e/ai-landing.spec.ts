@@ -39,16 +39,31 @@ interface EventForm {
 }
 
 const EVENT_FORMS: EventForm[] = [
-  { path: `${BASE}/konkurs-idej`, content: ideaContest, kind: 'IdeaContest', landing: 'konkurs-idej', thankYou: 'ideya-prinyata', panel: 'Предложить идею' },
+  {
+    path: `${BASE}/konkurs-idej`,
+    content: ideaContest,
+    kind: 'IdeaContest',
+    landing: 'konkurs-idej',
+    thankYou: 'ideya-prinyata',
+    panel: 'Предложить идею',
+  },
   { path: `${BASE}/vystavka-nejroarta`, content: neuroArt, kind: 'NeuroArt', landing: 'vystavka-nejroarta', thankYou: 'rabota-prinyata' },
-  { path: `${BASE}/hakaton`, content: hackathon, kind: 'Hackaton', landing: 'hakaton', thankYou: 'zayavka-na-uchastie-v-hakatone-prinyata' },
+  {
+    path: `${BASE}/hakaton`,
+    content: hackathon,
+    kind: 'Hackaton',
+    landing: 'hakaton',
+    thankYou: 'zayavka-na-uchastie-v-hakatone-prinyata',
+  },
   { path: `${BASE}/ted-konferenciya`, content: ted, kind: 'Ted', landing: 'ted-konferenciya', thankYou: 'zayavka-na-ted-prinyata' },
   { path: `${BASE}/forum`, content: forum, kind: 'Forum', landing: 'forum', thankYou: 'zayavka-na-forum-prinyata' },
 ];
 
 /** The player's host answers with a stub page: the tests never reach the Internet. */
 async function stubVideoHost(page: Page) {
-  await page.route('https://rutube.ru/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Плеер</title><p>Плеер</p>' }));
+  await page.route('https://rutube.ru/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Плеер</title><p>Плеер</p>' }),
+  );
 }
 
 async function openPage(page: Page, path: string) {
@@ -255,7 +270,11 @@ test('the desktop navbar lists the five events in the spec order', async ({ page
 test('a refused send keeps the event form and says why in Russian', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.route('**/api/Hackaton/sendLead', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }),
+    }),
   );
   await openPage(page, `${BASE}/hakaton`);
   const section = page.locator('#zayavka');

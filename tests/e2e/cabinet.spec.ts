@@ -40,7 +40,9 @@ async function sendProjectApplication(page: Page, projectName: string): Promise<
   await expect(page).toHaveURL(/\/thank-you$/);
 }
 
-test('two users apply, each sees only their own applications, edits the profile, signs out and deletes the account', async ({ browser }) => {
+test('two users apply, each sees only their own applications, edits the profile, signs out and deletes the account', async ({
+  browser,
+}) => {
   const anna = await browser.newContext();
   const annaPage = await anna.newPage();
   const seen = watch(annaPage);
@@ -155,7 +157,11 @@ test('a session that ends mid-visit sends the visitor home with a notice', async
   await signIn(page, 'Вера Временная');
   await page.route('**/api/auth/user', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Сессия истекла' }) })
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Сессия истекла' }),
+        })
       : route.continue(),
   );
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -54,10 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await finish(page, seen);
     });
 
-    test('the About page shows the figures, the team and the documents; a person card opens the person', async ({
-      page,
-      request,
-    }) => {
+    test('the About page shows the figures, the team and the documents; a person card opens the person', async ({ page, request }) => {
       const seen = await visit(page, '/o-fonde', 'О фонде');
       await expect(page.getByRole('region', { name: 'Фонд в цифрах' })).toContainText('проектов получили поддержку');
       const persons = (await (await request.get('/api/persons')).json()) as PersonList;
@@ -91,7 +88,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const details = (await (await request.get(`/api/persons/${person.slug}`)).json()) as Person;
       const seen = await visit(page, `/person/${person.slug}`, person.name);
       await expect(page.getByText(person.position).first()).toBeVisible();
-      const biographyStart = details.biography.replace(/<[^>]+>/g, ' ').trim().slice(0, 40);
+      const biographyStart = details.biography
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .slice(0, 40);
       await expect(page.getByRole('main')).toContainText(biographyStart);
       if (details.contacts.email) {
         await expect(page.getByRole('link', { name: details.contacts.email })).toHaveAttribute('href', `mailto:${details.contacts.email}`);
@@ -127,10 +127,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       for (const offer of ['Инвестиции', 'Гранты', 'Акселерация', 'Экспертиза']) {
         await expect(offers.getByRole('heading', { name: offer })).toBeVisible();
       }
-      await expect(offers.getByRole('link', { name: '«Программы поддержки фонда»' })).toHaveAttribute(
-        'href',
-        '/p/support-program',
-      );
+      await expect(offers.getByRole('link', { name: '«Программы поддержки фонда»' })).toHaveAttribute('href', '/p/support-program');
       const steps = page.getByRole('region', { name: 'Как подать заявку' }).locator('ol > li');
       expect(await steps.count()).toBeGreaterThanOrEqual(3);
       const cta = page.getByRole('region', { name: 'Готовы рассказать о проекте?' });
@@ -163,10 +160,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(seen.problems).toEqual([]);
     });
 
-    test('an upcoming event shows its dates, place with a map link and a prominent registration link', async ({
-      page,
-      request,
-    }) => {
+    test('an upcoming event shows its dates, place with a map link and a prominent registration link', async ({ page, request }) => {
       const list = (await (await request.get('/api/events?page=1&per_page=50')).json()) as EventList;
       const details = await Promise.all(
         list.items.map(async (item) => (await (await request.get(`/api/events/${item.slug}`)).json()) as EventDetails),
@@ -193,9 +187,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       if (multiDay) {
         await page.goto(`/events/${multiDay.slug}`);
         await hydrated(page);
-        await expect(page.getByRole('complementary', { name: 'Когда и где' })).toContainText(
-          new RegExp(`${DATE.source} — ${DATE.source}`),
-        );
+        await expect(page.getByRole('complementary', { name: 'Когда и где' })).toContainText(new RegExp(`${DATE.source} — ${DATE.source}`));
       }
     });
 

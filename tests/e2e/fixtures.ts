@@ -46,6 +46,8 @@ export async function hydrated(page: Page): Promise<void> {
 /** axe-core on the whole page, WCAG 2.1 A and AA: no violation may remain. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

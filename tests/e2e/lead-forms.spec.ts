@@ -90,7 +90,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 test('a refused send keeps the form and says why in Russian', async ({ page }) => {
   await page.route('**/api/Email/askQuestion', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }),
+    }),
   );
   await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
   await hydrated(page);

@@ -27,11 +27,14 @@ export async function mailMentioning(marker: string): Promise<string> {
 
 /** Undoes quoted-printable and base64 bodies enough to search the text. */
 function decodeMail(raw: string): string {
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (match) => Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
   const quoted = raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (sequence) => {
-    const bytes = sequence.split('=').filter(Boolean).map((hex) => Number.parseInt(hex, 16));
+    const bytes = sequence
+      .split('=')
+      .filter(Boolean)
+      .map((hex) => Number.parseInt(hex, 16));
     return Buffer.from(bytes).toString('utf8');
   });
   return [quoted, ...base64Parts].join('\n');

@@ -3,7 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { watch } from './fixtures.ts';
 
-
 test('the news list streams, hydrates without refetching, opens an article and goes back', async ({ page }) => {
   const seen = watch(page);
 

@@ -52,12 +52,15 @@ let userCounter = 0;
 const START_MS = Date.now();
 
 /** A user as sign-in would make one, and a valid token for them. */
-export async function createUser(api: AccountsApi, name = 'Анна Смирнова'): Promise<{ id: number; token: string; auth: Record<string, string> }> {
+export async function createUser(
+  api: AccountsApi,
+  name = 'Анна Смирнова',
+): Promise<{ id: number; token: string; auth: Record<string, string> }> {
   userCounter += 1;
-  const { rows } = await api.db.query<{ id: number }>(
-    'insert into users (vk_id, name) values ($1, $2) returning id',
-    [`${START_MS}${String(userCounter).padStart(5, '0')}`, name],
-  );
+  const { rows } = await api.db.query<{ id: number }>('insert into users (vk_id, name) values ($1, $2) returning id', [
+    `${START_MS}${String(userCounter).padStart(5, '0')}`,
+    name,
+  ]);
   const id = rows[0]!.id;
   const token = await createAccessTokens(api.config.JWT_SECRET, api.config.JWT_TTL_S).sign(id);
   return { id, token, auth: { authorization: `Bearer ${token}` } };

@@ -74,7 +74,9 @@ export async function startFakeVkId(): Promise<FakeVkId> {
     if (!issued) return reply.code(400).send(refuse('unknown code'));
     if (issued.used) return reply.code(400).send(refuse('code already used'));
     issued.used = true;
-    const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+    const challenge = createHash('sha256')
+      .update(form.code_verifier ?? '')
+      .digest('base64url');
     if (challenge !== issued.challenge) return reply.code(400).send(refuse('code_verifier does not match'));
     if (form.redirect_uri !== issued.redirectUri) return reply.code(400).send(refuse('redirect_uri mismatch'));
     if (form.device_id !== issued.deviceId) return reply.code(400).send(refuse('device_id mismatch'));

@@ -21,9 +21,7 @@ export function scriptTagsOf(html: string): ScriptTag[] {
 
 /** Scripts a browser would execute from the page itself, not from a file. */
 export function inlineExecutableScripts(html: string): ScriptTag[] {
-  return scriptTagsOf(html).filter(
-    (tag) => !/\bsrc=/.test(tag.attributes) && !/type="application\/(ld\+)?json"/.test(tag.attributes),
-  );
+  return scriptTagsOf(html).filter((tag) => !/\bsrc=/.test(tag.attributes) && !/type="application\/(ld\+)?json"/.test(tag.attributes));
 }
 
 export function headOf(html: string): string {

@@ -14,9 +14,7 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =
-      part.filename === undefined
-        ? `form-data; name="${part.name}"`
-        : `form-data; name="${part.name}"; filename="${part.filename}"`;
+      part.filename === undefined ? `form-data; name="${part.name}"` : `form-data; name="${part.name}"; filename="${part.filename}"`;
     const headers = [`Content-Disposition: ${disposition}`];
     if (part.filename !== undefined) headers.push(`Content-Type: ${part.contentType ?? 'application/octet-stream'}`);
     chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`));

@@ -21,21 +21,65 @@ const get = (url: string) => stack.site.inject({ method: 'GET', url });
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 const VIDEO_ORIGIN = 'https://rutube.ru';
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
-const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 const PAGES = [
-  { path: '/kareliya-protiv-ii/', title: '«Карелия против ИИ»: пять событий об искусственном интеллекте', h1: 'Карелия против ИИ', event: null, og: '/og/ai-main.jpg' },
-  { path: '/kareliya-protiv-ii/konkurs-idej', title: 'Конкурс идей «Карелия против ИИ»', h1: 'Ваша идея против алгоритма', event: 'Конкурс идей «Карелия против ИИ»', og: '/og/ai-idea-contest.jpg' },
-  { path: '/kareliya-protiv-ii/vystavka-nejroarta', title: 'Выставка нейроарта «Карелия против ИИ»', h1: 'Север глазами нейросети', event: 'Выставка нейроарта «Карелия против ИИ»', og: '/og/ai-neuro-art.jpg' },
-  { path: '/kareliya-protiv-ii/hakaton', title: 'Хакатон «Карелия против ИИ»', h1: '48 часов, чтобы научить ИИ понимать Север', event: 'Хакатон «Карелия против ИИ»', og: '/og/ai-hackathon.jpg' },
-  { path: '/kareliya-protiv-ii/ted-konferenciya', title: 'TED-конференция «Карелия против ИИ»', h1: 'Восемнадцать минут, которые меняют взгляд на ИИ', event: 'TED-конференция «Карелия против ИИ»', og: '/og/ai-ted.jpg' },
-  { path: '/kareliya-protiv-ii/forum', title: 'Форум для самозанятых «Карелия против ИИ»', h1: 'ИИ — ваш помощник, а не конкурент', event: 'Форум для самозанятых «Карелия против ИИ»', og: '/og/ai-forum.jpg' },
+  {
+    path: '/kareliya-protiv-ii/',
+    title: '«Карелия против ИИ»: пять событий об искусственном интеллекте',
+    h1: 'Карелия против ИИ',
+    event: null,
+    og: '/og/ai-main.jpg',
+  },
+  {
+    path: '/kareliya-protiv-ii/konkurs-idej',
+    title: 'Конкурс идей «Карелия против ИИ»',
+    h1: 'Ваша идея против алгоритма',
+    event: 'Конкурс идей «Карелия против ИИ»',
+    og: '/og/ai-idea-contest.jpg',
+  },
+  {
+    path: '/kareliya-protiv-ii/vystavka-nejroarta',
+    title: 'Выставка нейроарта «Карелия против ИИ»',
+    h1: 'Север глазами нейросети',
+    event: 'Выставка нейроарта «Карелия против ИИ»',
+    og: '/og/ai-neuro-art.jpg',
+  },
+  {
+    path: '/kareliya-protiv-ii/hakaton',
+    title: 'Хакатон «Карелия против ИИ»',
+    h1: '48 часов, чтобы научить ИИ понимать Север',
+    event: 'Хакатон «Карелия против ИИ»',
+    og: '/og/ai-hackathon.jpg',
+  },
+  {
+    path: '/kareliya-protiv-ii/ted-konferenciya',
+    title: 'TED-конференция «Карелия против ИИ»',
+    h1: 'Восемнадцать минут, которые меняют взгляд на ИИ',
+    event: 'TED-конференция «Карелия против ИИ»',
+    og: '/og/ai-ted.jpg',
+  },
+  {
+    path: '/kareliya-protiv-ii/forum',
+    title: 'Форум для самозанятых «Карелия против ИИ»',
+    h1: 'ИИ — ваш помощник, а не конкурент',
+    event: 'Форум для самозанятых «Карелия против ИИ»',
+    og: '/og/ai-forum.jpg',
+  },
 ] as const;
 
 /** The visible text of the first <h1>, tags dropped and spaces (non-breaking ones too) made plain. */
 function h1Of(html: string): string {
   const match = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html);
-  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/\u00a0|&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return (match?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\u00a0|&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

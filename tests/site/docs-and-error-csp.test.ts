@@ -65,7 +65,14 @@ describe('/api/docs in production', () => {
 
   // Runs the APIs only (MAIN_API_URL/LEAD_API_URL set): production's demands on the site do not apply.
   const production = (env: Record<string, string> = {}) =>
-    loadConfig({ NODE_ENV: 'test', DEPLOYMENT: 'production', LOG_LEVEL: 'silent', MAIN_API_URL: 'http://a.test', LEAD_API_URL: 'http://b.test', ...env });
+    loadConfig({
+      NODE_ENV: 'test',
+      DEPLOYMENT: 'production',
+      LOG_LEVEL: 'silent',
+      MAIN_API_URL: 'http://a.test',
+      LEAD_API_URL: 'http://b.test',
+      ...env,
+    });
 
   it('is not served: a Russian 404, for both APIs', async () => {
     for (const build of [buildMainApi, buildLeadApi]) {

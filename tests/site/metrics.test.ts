@@ -64,9 +64,7 @@ describe('an overloaded site', () => {
   afterAll(() => stack.close());
 
   it('answers 503 with Retry-After and a Russian message instead of queueing', async () => {
-    await expect
-      .poll(async () => (await stack.site.inject({ url: '/news' })).statusCode, { timeout: 5000, interval: 200 })
-      .toBe(503);
+    await expect.poll(async () => (await stack.site.inject({ url: '/news' })).statusCode, { timeout: 5000, interval: 200 }).toBe(503);
     const response = await stack.site.inject({ url: '/news' });
     expect(response.headers['retry-after']).toBe('10');
     expect(response.headers['cache-control']).toBe('no-store');

@@ -16,9 +16,7 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
 
   it('renders a burst of requests for one page once', async () => {
     apiCalls.length = 0;
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => stack.site.inject({ url: '/news?page=2' })),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => stack.site.inject({ url: '/news?page=2' })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(apiCalls.filter((url) => url.startsWith('/api/news-posts/all'))).toHaveLength(1);

@@ -45,7 +45,7 @@ describe('the news list', () => {
     expect(head).toContain('href="/assets/entry.client-TEST.css"');
     expect(head).toContain('<link rel="modulepreload" href="/assets/news-list-TEST.js"');
     expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-NEWS.js"');
-    expect((await get("/news")).body).toMatch(/<script type="module" src="\/assets\/entry.client-TEST.js"[^>]*async=""><\/script>/);
+    expect((await get('/news')).body).toMatch(/<script type="module" src="\/assets\/entry.client-TEST.js"[^>]*async=""><\/script>/);
   });
 
   it('embeds the query cache and router data as non-executable JSON, and nothing executable inline', async () => {

@@ -102,7 +102,9 @@ async function startSignIn(on: FastifyInstance, cookieName = 'signin-nonce'): Pr
 
 describe('the sign-in landing /auth/{redirectRoute}', () => {
   it('binds a sign-in to this browser: a nonce cookie, and the same nonce in the forwarded redirect_url', async () => {
-    const start = await site.inject({ url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${encodeURIComponent('http://site.test/auth/%2Fcabinet')}` });
+    const start = await site.inject({
+      url: `/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=${encodeURIComponent('http://site.test/auth/%2Fcabinet')}`,
+    });
     const nonce = start.cookies.find((cookie) => cookie.name === 'signin-nonce');
     expect(nonce).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(nonce?.value).toMatch(/^[\w-]{32}$/);
@@ -134,7 +136,10 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     for (const { url, cookie } of attempts) {
       const response = await site.inject({ url, headers: cookie ? { cookie } : {} });
       expect(response.statusCode, url).toBe(303);
-      expect(response.cookies.find((item) => item.name === 'session'), url).toBeUndefined();
+      expect(
+        response.cookies.find((item) => item.name === 'session'),
+        url,
+      ).toBeUndefined();
     }
   });
 
@@ -147,8 +152,22 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
   });
 
   it('never redirects to another origin', () => {
-    const tricks = ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example/x', '{"path":"/.//evil.example/x"}'];
-    for (const route of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '{"path":"https://evil.example"}', 'cabinet', '{"path":42}', ...tricks]) {
+    const tricks = [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example/x',
+      '{"path":"/.//evil.example/x"}',
+    ];
+    for (const route of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '{"path":"https://evil.example"}',
+      'cabinet',
+      '{"path":42}',
+      ...tricks,
+    ]) {
       expect(resolveRedirectRoute(route), route).toBe('/');
     }
     expect(resolveRedirectRoute('/news?page=2')).toBe('/news?page=2');
@@ -169,9 +188,17 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
   });
 
   it('signs out on POST /auth/logout from the site itself only', async () => {
-    const crossSite = await site.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'cross-site', cookie: `session=${TOKEN}` } });
+    const crossSite = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site', cookie: `session=${TOKEN}` },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const response = await site.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'same-origin', cookie: `session=${TOKEN}` } });
+    const response = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin', cookie: `session=${TOKEN}` },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
   });

@@ -99,7 +99,10 @@ describe('hop-by-hop headers at the proxy', () => {
 
   it('passes none of the client’s connection headers to the API', async () => {
     main.received.length = 0;
-    await site.inject({ url: '/api/news-posts', headers: { connection: 'close, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', te: 'trailers' } });
+    await site.inject({
+      url: '/api/news-posts',
+      headers: { connection: 'close, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', te: 'trailers' },
+    });
     const forwarded = main.received[0]?.headers ?? {};
     expect(forwarded['x-secret']).toBeUndefined();
     expect(forwarded['keep-alive']).toBeUndefined();

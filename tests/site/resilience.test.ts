@@ -110,7 +110,10 @@ describe('configuration', () => {
   it('runs React in production on the embedded defaults with DEPLOYMENT=local, demanding no secrets', () => {
     const config = loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local' });
     expect(config.DEPLOYMENT).toBe('local');
-    expect(loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'production', MAIN_API_URL: 'http://a.test', LEAD_API_URL: 'http://b.test' }).DEPLOYMENT).toBe('production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'production', MAIN_API_URL: 'http://a.test', LEAD_API_URL: 'http://b.test' })
+        .DEPLOYMENT,
+    ).toBe('production');
     expect(loadConfig({}).DEPLOYMENT).toBe('local');
     expect(() => loadConfig({ NODE_ENV: 'development', DEPLOYMENT: 'production' })).toThrow(/JWT_SECRET/);
   });

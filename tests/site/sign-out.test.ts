@@ -16,10 +16,9 @@ afterAll(() => stack.close());
 
 describe('POST /auth/logout', () => {
   it('revokes the token at the main API, not only the cookie', async () => {
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into users (vk_id, name) values ($1, 'Ольга Выходящая') returning id`,
-      [String(Date.now())],
-    );
+    const { rows } = await stack.db.query<{ id: number }>(`insert into users (vk_id, name) values ($1, 'Ольга Выходящая') returning id`, [
+      String(Date.now()),
+    ]);
     const tokens = createAccessTokens(DEV_JWT_SECRET, 3600);
     const token = await tokens.sign(rows[0]!.id, new Date(Date.now() - 5000));
     const asUser = { cookie: `session=${token}` };
@@ -119,10 +118,9 @@ describe('POST /auth/logout while the main API is down', () => {
 
 describe('POST /api/auth/delete-account through the site', () => {
   it('clears the session cookie in its own answer', async () => {
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into users (vk_id, name) values ($1, 'Павел Уходящий') returning id`,
-      [String(Date.now() + 1)],
-    );
+    const { rows } = await stack.db.query<{ id: number }>(`insert into users (vk_id, name) values ($1, 'Павел Уходящий') returning id`, [
+      String(Date.now() + 1),
+    ]);
     const token = await createAccessTokens(DEV_JWT_SECRET, 3600).sign(rows[0]!.id);
     const deleted = await stack.site.inject({
       method: 'POST',

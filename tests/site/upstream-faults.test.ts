@@ -57,10 +57,13 @@ function startFaultyApi(realApiUrl: string): Promise<{ server: Server; url: stri
         setTimeout(() => response.destroy(), 20);
         return;
       case 'ok': {
-        const forwarded = httpRequest({ host: real.hostname, port: real.port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        });
+        const forwarded = httpRequest(
+          { host: real.hostname, port: real.port, path: request.url, method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
         request.pipe(forwarded);
       }
     }
@@ -87,7 +90,13 @@ describe('a misbehaving main API', () => {
     const realUrl = await realApi.listen({ host: '127.0.0.1', port: 0 });
     faulty = await startFaultyApi(realUrl);
     client = await fakeClientBuild();
-    site = await buildSite({ config: testConfig({ API_TIMEOUT_MS: '1500', CAPTCHA_TIMEOUT_MS: '400' }), mainApiUrl: faulty.url, leadApiUrl: realUrl, clientDir: client.dir, logger: false });
+    site = await buildSite({
+      config: testConfig({ API_TIMEOUT_MS: '1500', CAPTCHA_TIMEOUT_MS: '400' }),
+      mainApiUrl: faulty.url,
+      leadApiUrl: realUrl,
+      clientDir: client.dir,
+      logger: false,
+    });
   });
   afterAll(async () => {
     await site.close();

@@ -70,13 +70,17 @@ const Notice = styled.section`
 
 export function CookieNotice() {
   // The server and the hydrating render say "seen": the notice appears only once the browser knows.
-  const seen = useSyncExternalStore(subscribe, () => dismissedThisVisit || readSeen(), () => true);
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => dismissedThisVisit || readSeen(),
+    () => true,
+  );
   if (seen) return null;
   return (
     <Notice aria-label="Уведомление о cookie">
       <p>
-        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в личный кабинет и отправки форм. Подробнее —
-        в <Link to={paths.personalData()}>политике обработки персональных данных</Link>.
+        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в личный кабинет и отправки форм. Подробнее — в{' '}
+        <Link to={paths.personalData()}>политике обработки персональных данных</Link>.
       </p>
       <div>
         <Button size="sm" theme="basicWhite" onClick={markSeen}>

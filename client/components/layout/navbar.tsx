@@ -123,13 +123,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
           <Logo to="/" aria-label={`${siteInfo.name} — на главную`}>
             {siteInfo.shortName}
           </Logo>
-          <Toggle
-            ref={toggleRef}
-            type="button"
-            aria-expanded={isOpened}
-            aria-controls="main-menu"
-            onClick={() => setOpened(!isOpened)}
-          >
+          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={() => setOpened(!isOpened)}>
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>

@@ -70,12 +70,7 @@ export interface BreadcrumbsProps {
 
 export function Breadcrumbs({ trail = [], current, tone = 'light', className }: BreadcrumbsProps) {
   return (
-    <Nav
-      aria-label="Навигационная цепочка"
-      className={className}
-      data-tone={tone}
-      data-top-level={trail.length === 0 ? '' : undefined}
-    >
+    <Nav aria-label="Навигационная цепочка" className={className} data-tone={tone} data-top-level={trail.length === 0 ? '' : undefined}>
       <ol>
         <li>
           <Link to="/">Главная</Link>

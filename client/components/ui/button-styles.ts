@@ -5,14 +5,7 @@ import { colors } from './theme.ts';
 
 export type ButtonSize = 'xs' | 'sm' | 'md';
 export type ButtonTheme =
-  | 'basicPink'
-  | 'titleBlack'
-  | 'basicWhite'
-  | 'basicWhiteWithBorder'
-  | 'basicWhiteWithDottedBorder'
-  | 'mainBlue'
-  | 'hollow'
-  | 'purple1';
+  'basicPink' | 'titleBlack' | 'basicWhite' | 'basicWhiteWithBorder' | 'basicWhiteWithDottedBorder' | 'mainBlue' | 'hollow' | 'purple1';
 
 export const buttonBase = css`
   display: inline-flex;

@@ -11,7 +11,16 @@ export type ButtonProps = ComponentProps<'button'> & {
   pending?: boolean;
 };
 
-export function Button({ size = 'md', theme = 'mainBlue', pending = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  size = 'md',
+  theme = 'mainBlue',
+  pending = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

@@ -27,5 +27,4 @@ export const media = {
   narrow: '@media (max-width: 767px)',
 } as const;
 
-export const fontStack =
-  "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+export const fontStack = "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";

@@ -37,9 +37,6 @@ export function eventStructuredData(event: EventDetails, publicUrl: string) {
 
 export function EventStructuredData({ event, publicUrl }: { event: EventDetails; publicUrl: string }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(eventStructuredData(event, publicUrl)) }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(eventStructuredData(event, publicUrl)) }} />
   );
 }

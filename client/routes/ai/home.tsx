@@ -20,7 +20,12 @@ export function Component() {
       <Section id="manifesto" title={aiMain.manifesto.title}>
         <Paragraphs paragraphs={aiMain.manifesto.paragraphs} />
       </Section>
-      <Section id={EVENTS_ANCHOR} title={aiMain.sectionsTitle} tone="dark" note="Каждое событие самостоятельно: выберите одно или пройдите весь путь от идеи до прототипа.">
+      <Section
+        id={EVENTS_ANCHOR}
+        title={aiMain.sectionsTitle}
+        tone="dark"
+        note="Каждое событие самостоятельно: выберите одно или пройдите весь путь от идеи до прототипа."
+      >
         <EventCards />
       </Section>
       <Section id="principles" title={aiMain.principles.title} tone="soft">

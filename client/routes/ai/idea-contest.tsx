@@ -12,11 +12,7 @@ export function Component() {
     <AiEventPage
       content={ideaContest}
       form={
-        <FormPanel
-          intro={ideaContest.form.intro ?? ''}
-          openLabel={ideaContest.hero.cta}
-          closeLabel="Свернуть форму"
-        >
+        <FormPanel intro={ideaContest.form.intro ?? ''} openLabel={ideaContest.hero.cta} closeLabel="Свернуть форму">
           <LandingLeadForm
             kind="IdeaContest"
             landing={AI_PAGES.ideaContest}

@@ -14,7 +14,9 @@ function AiChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <DialogHost>
-      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>{children}</AiShell>
+      <AiShell contactButton={<ContactUsButton landing={landingOf(pathname)} thankYouPath={paths.aiThankYou('contactUs')} />}>
+        {children}
+      </AiShell>
     </DialogHost>
   );
 }

@@ -282,21 +282,102 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         />
         <fieldset>
           <legend>Контакты</legend>
-          <TextField control={control} name="name" id="contest-name" label="Имя и фамилия" required autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
+          <TextField
+            control={control}
+            name="name"
+            id="contest-name"
+            label="Имя и фамилия"
+            required
+            autoComplete="name"
+            maxLength={PERSON_NAME_MAX_LENGTH}
+          />
           <TwoColumns>
-            <TextField control={control} name="phoneNumber" id="contest-phone" label="Телефон" type="tel" inputMode="tel" required autoComplete="tel" mask={PHONE_MASK} placeholder="+7 (___) ___-__-__" />
-            <TextField control={control} name="email" id="contest-email" label="Электронная почта" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+            <TextField
+              control={control}
+              name="phoneNumber"
+              id="contest-phone"
+              label="Телефон"
+              type="tel"
+              inputMode="tel"
+              required
+              autoComplete="tel"
+              mask={PHONE_MASK}
+              placeholder="+7 (___) ___-__-__"
+            />
+            <TextField
+              control={control}
+              name="email"
+              id="contest-email"
+              label="Электронная почта"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+            />
           </TwoColumns>
-          <TextField control={control} name="contestParticipants" id="contest-participants" label="Участники команды" type="textarea" rows={2} maxLength={CONTEST_PARTICIPANTS_MAX_LENGTH} />
-          <TextField control={control} name="registrationAddress" id="contest-address" label="Адрес регистрации компании или участника" maxLength={REGISTRATION_ADDRESS_MAX_LENGTH} />
+          <TextField
+            control={control}
+            name="contestParticipants"
+            id="contest-participants"
+            label="Участники команды"
+            type="textarea"
+            rows={2}
+            maxLength={CONTEST_PARTICIPANTS_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="registrationAddress"
+            id="contest-address"
+            label="Адрес регистрации компании или участника"
+            maxLength={REGISTRATION_ADDRESS_MAX_LENGTH}
+          />
         </fieldset>
         <fieldset>
           <legend>Проект</legend>
-          <TextField control={control} name="projectName" id="contest-project" label="Название проекта" required maxLength={PROJECT_NAME_MAX_LENGTH} />
-          <TextField control={control} name="projectSphere" id="contest-sphere" label="Сфера проекта" required maxLength={PROJECT_SPHERE_MAX_LENGTH} />
-          <TextField control={control} name="projectShortDescription" id="contest-short" label="Кратко о проекте" type="textarea" rows={2} required maxLength={PROJECT_SHORT_DESCRIPTION_MAX_LENGTH} />
-          <TextField control={control} name="projectRelevance" id="contest-relevance" label="Актуальность" type="textarea" rows={3} maxLength={PROJECT_RELEVANCE_MAX_LENGTH} />
-          <TextField control={control} name="aboutProject" id="contest-about" label="Подробнее о проекте" type="textarea" rows={5} maxLength={ABOUT_PROJECT_MAX_LENGTH} />
+          <TextField
+            control={control}
+            name="projectName"
+            id="contest-project"
+            label="Название проекта"
+            required
+            maxLength={PROJECT_NAME_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="projectSphere"
+            id="contest-sphere"
+            label="Сфера проекта"
+            required
+            maxLength={PROJECT_SPHERE_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="projectShortDescription"
+            id="contest-short"
+            label="Кратко о проекте"
+            type="textarea"
+            rows={2}
+            required
+            maxLength={PROJECT_SHORT_DESCRIPTION_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="projectRelevance"
+            id="contest-relevance"
+            label="Актуальность"
+            type="textarea"
+            rows={3}
+            maxLength={PROJECT_RELEVANCE_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="aboutProject"
+            id="contest-about"
+            label="Подробнее о проекте"
+            type="textarea"
+            rows={5}
+            maxLength={ABOUT_PROJECT_MAX_LENGTH}
+          />
           <AttachmentsField initial={application?.files} onChange={onFiles} />
         </fieldset>
         <Controller

@@ -145,7 +145,15 @@ export function Component() {
             control={control}
             name="name"
             render={({ field, fieldState }) => (
-              <TextInput {...field} id="profile-name" label="Имя и фамилия" required autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} error={fieldState.error?.message} />
+              <TextInput
+                {...field}
+                id="profile-name"
+                label="Имя и фамилия"
+                required
+                autoComplete="name"
+                maxLength={PERSON_NAME_MAX_LENGTH}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
@@ -169,7 +177,15 @@ export function Component() {
             control={control}
             name="email"
             render={({ field, fieldState }) => (
-              <TextInput {...field} id="profile-email" label="Электронная почта" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={fieldState.error?.message} />
+              <TextInput
+                {...field}
+                id="profile-email"
+                label="Электронная почта"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                error={fieldState.error?.message}
+              />
             )}
           />
           {failure ? <Failure role="alert">{failure}</Failure> : null}

@@ -19,9 +19,7 @@ export const cacheControl = fp(
       // A route that sets its own policy (media files) keeps it.
       if (reply.hasHeader('cache-control')) return;
       const isPublic =
-        request.routeOptions.config.cache === 'public' &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        reply.statusCode < 400;
+        request.routeOptions.config.cache === 'public' && (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400;
       reply.header('cache-control', isPublic ? PUBLIC_CACHE_CONTROL : NO_STORE);
     });
   },

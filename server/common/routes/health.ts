@@ -8,19 +8,15 @@ const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } }, logLevel: 'warn' },
-    async (request, reply) => {
-      try {
-        await withTimeout(app.db.query('select 1'), DATABASE_CHECK_TIMEOUT_MS);
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: the database does not answer');
-        return reply.code(503).send({ status: 'unavailable' });
-      }
-    },
-  );
+  app.get('/healthz', { schema: { response: { 200: healthSchema, 503: healthSchema } }, logLevel: 'warn' }, async (request, reply) => {
+    try {
+      await withTimeout(app.db.query('select 1'), DATABASE_CHECK_TIMEOUT_MS);
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
 };
 
 function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {

@@ -38,21 +38,16 @@ async function insertAuthors(tx: Queryable): Promise<Map<DemoAuthorKey, number>>
   const ids = new Map<DemoAuthorKey, number>();
   for (const key of Object.keys(DEMO_AUTHORS) as DemoAuthorKey[]) {
     const author = DEMO_AUTHORS[key];
-    const { rows } = await tx.query<{ id: number }>(
-      'insert into news_authors (name, avatar_url) values ($1, $2) returning id',
-      [author.name, generatedAvatarUrl(author.palette, author.name)],
-    );
+    const { rows } = await tx.query<{ id: number }>('insert into news_authors (name, avatar_url) values ($1, $2) returning id', [
+      author.name,
+      generatedAvatarUrl(author.palette, author.name),
+    ]);
     ids.set(key, requireId(rows[0], `author ${key}`));
   }
   return ids;
 }
 
-async function insertTheme(
-  tx: Queryable,
-  theme: DemoNewsTheme,
-  authorIds: Map<DemoAuthorKey, number>,
-  now: Date,
-): Promise<number> {
+async function insertTheme(tx: Queryable, theme: DemoNewsTheme, authorIds: Map<DemoAuthorKey, number>, now: Date): Promise<number> {
   // A theme of that name may exist already (made by an editor): reuse it rather than fail.
   const { rows } = await tx.query<{ id: number }>(
     `insert into news_themes (name) values ($1)

@@ -5,9 +5,7 @@ const NBSP = '\u00A0';
 
 describe('typeset', () => {
   it('binds one-letter words to the next word, including runs of them', () => {
-    expect(typeset('Фонд в Петрозаводске и в Костомукше')).toBe(
-      `Фонд в${NBSP}Петрозаводске и${NBSP}в${NBSP}Костомукше`,
-    );
+    expect(typeset('Фонд в Петрозаводске и в Костомукше')).toBe(`Фонд в${NBSP}Петрозаводске и${NBSP}в${NBSP}Костомукше`);
   });
 
   it('keeps an em dash off the start of a line', () => {

@@ -64,9 +64,7 @@ export function composeLeadMail(lead: LeadForMail): LeadMail {
   ].join('\n');
 
   const tableRows = (entries: [string, string][]) =>
-    entries
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join('\n');
+    entries.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
   const html = `<!doctype html>
 <html lang="ru">
 <body>
@@ -87,10 +85,5 @@ ${tableRows(footer)}
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }

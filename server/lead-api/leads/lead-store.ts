@@ -26,14 +26,14 @@ export async function storeLead(db: Database, lead: NewLead, mailTo: string): Pr
   ];
 
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into leads (${columns.join(', ')}) values (${values.map((_, index) => `$${index + 1}`).join(', ')})`,
-      values,
-    );
-    await tx.query(
-      `insert into mail_outbox (lead_id, recipient, subject, body_text, body_html) values ($1, $2, $3, $4, $5)`,
-      [id, mailTo, mail.subject, mail.text, mail.html],
-    );
+    await tx.query(`insert into leads (${columns.join(', ')}) values (${values.map((_, index) => `$${index + 1}`).join(', ')})`, values);
+    await tx.query(`insert into mail_outbox (lead_id, recipient, subject, body_text, body_html) values ($1, $2, $3, $4, $5)`, [
+      id,
+      mailTo,
+      mail.subject,
+      mail.text,
+      mail.html,
+    ]);
   });
   return id;
 }

@@ -77,10 +77,9 @@ export async function attachFiles(
 }
 
 export async function attachedFileIds(tx: Queryable, table: AttachmentTable, applicationId: number): Promise<string[]> {
-  const { rows } = await tx.query<{ file_id: string }>(
-    `select file_id from ${table} where application_id = $1 order by position`,
-    [applicationId],
-  );
+  const { rows } = await tx.query<{ file_id: string }>(`select file_id from ${table} where application_id = $1 order by position`, [
+    applicationId,
+  ]);
   return rows.map((row) => row.file_id);
 }
 

@@ -103,12 +103,7 @@ export async function createContestApplication(
       `insert into contest_applications (${columns.join(', ')})
        values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
        returning id`,
-      [
-        application.caller.userId,
-        application.contestId,
-        ...fieldValues(application.fields),
-        ...consentColumnValues(application.consent),
-      ],
+      [application.caller.userId, application.contestId, ...fieldValues(application.fields), ...consentColumnValues(application.consent)],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('inserting a contest application returned no id');
@@ -146,10 +141,11 @@ export async function updateContestApplication(
     await requireOpenContest(tx, current.contest_id, edit.fields.nominationId);
 
     const assignments = [...FIELD_COLUMNS, ...CONSENT_COLUMN_NAMES].map((column, index) => `${column} = $${index + 2}`);
-    await tx.query(
-      `update contest_applications set ${assignments.join(', ')}, updated_at = now() where id = $1`,
-      [id, ...fieldValues(edit.fields), ...consentColumnValues(edit.consent)],
-    );
+    await tx.query(`update contest_applications set ${assignments.join(', ')}, updated_at = now() where id = $1`, [
+      id,
+      ...fieldValues(edit.fields),
+      ...consentColumnValues(edit.consent),
+    ]);
     return replaceAttachments(tx, TABLE, id, edit, edit.caller, edit.maxFiles);
   });
 }
@@ -214,7 +210,12 @@ export async function listContestApplications(
     params: [userId],
     page,
   });
-  const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
+  const files = await filesOfApplications(
+    db,
+    TABLE,
+    rows.map((row) => row.id),
+    links,
+  );
   return { items: rows.map((row) => toContestApplication(row, files.get(row.id) ?? [])), meta };
 }
 

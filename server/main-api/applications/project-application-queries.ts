@@ -127,7 +127,12 @@ export async function listProjectApplications(
     params: [userId],
     page,
   });
-  const files = await filesOfApplications(db, TABLE, rows.map((row) => row.id), links);
+  const files = await filesOfApplications(
+    db,
+    TABLE,
+    rows.map((row) => row.id),
+    links,
+  );
   return { items: rows.map((row) => toProjectApplication(row, files.get(row.id) ?? [])), meta };
 }
 

@@ -28,8 +28,7 @@ export const DEV_SIGN_IN_PATH = '/api/auth/oauth/vkontakte/local';
 export const SIGN_IN_MESSAGES = {
   foreignRedirect: 'Адрес возврата должен вести на страницу /auth/ этого сайта',
   unavailable: 'Вход временно недоступен',
-  stateMismatch:
-    'Сессия входа устарела или была начата в другом окне. Вернитесь на сайт и нажмите «Войти через Вконтакте» ещё раз.',
+  stateMismatch: 'Сессия входа устарела или была начата в другом окне. Вернитесь на сайт и нажмите «Войти через Вконтакте» ещё раз.',
   vkRefused: 'Вход через VK ID отменён или не выполнен. Вернитесь на сайт и попробуйте ещё раз.',
   vkUnavailable: 'VK ID сейчас не отвечает. Попробуйте войти через несколько минут.',
   formExpired: 'Форма входа устарела. Вернитесь на сайт и откройте вход заново.',
@@ -67,9 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const redirectUrl = checkedRedirectUrl(request.query.redirect_url, config.PUBLIC_URL);
       if (!redirectUrl) {
-        return reply
-          .code(400)
-          .send(apiError(400, SIGN_IN_MESSAGES.foreignRedirect, { redirect_url: SIGN_IN_MESSAGES.foreignRedirect }));
+        return reply.code(400).send(apiError(400, SIGN_IN_MESSAGES.foreignRedirect, { redirect_url: SIGN_IN_MESSAGES.foreignRedirect }));
       }
       const state = randomToken();
       if (vkId) {

@@ -31,7 +31,10 @@ export async function listContests(db: Queryable): Promise<ContestListItem[]> {
               case when now() < c.end_at then c.end_at end asc,
               c.end_at desc, c.id`,
   );
-  const nominations = await nominationsOf(db, rows.map((row) => row.id));
+  const nominations = await nominationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toListItem(row, nominations.get(row.id) ?? []));
 }
 

@@ -9,8 +9,7 @@ export interface DownloadLinks {
 }
 
 export function createDownloadLinks(key: Buffer, ttlSeconds: number): DownloadLinks {
-  const sign = (fileId: string, expires: string) =>
-    createHmac('sha256', key).update(`${fileId}\n${expires}`).digest('base64url');
+  const sign = (fileId: string, expires: string) => createHmac('sha256', key).update(`${fileId}\n${expires}`).digest('base64url');
 
   return {
     linkFor(fileId, now = new Date()) {

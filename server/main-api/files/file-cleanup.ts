@@ -38,10 +38,9 @@ export async function removeQueuedFiles({ db, storage, log }: FileCleanup, keys?
       removed += 1;
     } catch (error) {
       log.warn({ err: error, storageKey: key }, 'could not remove a stored file; the sweeper retries');
-      await db.query(
-        'update file_deletions set attempts = attempts + 1, last_attempt_at = clock_timestamp() where storage_key = $1',
-        [key],
-      );
+      await db.query('update file_deletions set attempts = attempts + 1, last_attempt_at = clock_timestamp() where storage_key = $1', [
+        key,
+      ]);
     }
   }
   return removed;

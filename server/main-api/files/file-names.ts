@@ -29,9 +29,6 @@ export function displayFileName(clientName: string | undefined, extension: strin
  */
 export function contentDisposition(fileName: string): string {
   const asciiFallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -50,7 +50,11 @@ export function isOwnedBy(file: Pick<StoredFile, 'ownerUserId' | 'uploaderKeyHas
   return file.uploaderKeyHash !== null && file.uploaderKeyHash === caller.uploaderKeyHash;
 }
 
-export async function insertFile(db: Queryable, file: Omit<StoredFile, 'ownerUserId' | 'uploaderKeyHash'>, owner: FileCaller): Promise<void> {
+export async function insertFile(
+  db: Queryable,
+  file: Omit<StoredFile, 'ownerUserId' | 'uploaderKeyHash'>,
+  owner: FileCaller,
+): Promise<void> {
   await db.query(
     `insert into files (id, storage_key, file_name, mime_type, extension, size_bytes, owner_user_id, uploader_key_hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -94,10 +98,10 @@ export async function findAttachableFiles(db: Queryable, ids: readonly string[],
  */
 export async function claimFiles(db: Queryable, ids: readonly string[], userId: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.query(
-    `update files set owner_user_id = $2, uploader_key_hash = null where id = any($1::uuid[]) and owner_user_id is null`,
-    [ids, userId],
-  );
+  await db.query(`update files set owner_user_id = $2, uploader_key_hash = null where id = any($1::uuid[]) and owner_user_id is null`, [
+    ids,
+    userId,
+  ]);
 }
 
 /**

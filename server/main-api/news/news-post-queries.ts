@@ -94,11 +94,7 @@ export async function findNewsPost(db: Queryable, slug: string): Promise<NewsPos
  * Posts to read next: the same theme first, newest first, topped up with other themes when the
  * theme has too few. `null` when the post itself is not public.
  */
-export async function listSimilarNewsPosts(
-  db: Queryable,
-  slug: string,
-  limit: number,
-): Promise<NewsPostListItem[] | null> {
+export async function listSimilarNewsPosts(db: Queryable, slug: string, limit: number): Promise<NewsPostListItem[] | null> {
   const post = await db.query<{ id: number; theme_id: number }>(
     `select p.id, p.theme_id from news_posts p where ${IS_PUBLIC} and p.slug = $1`,
     [slug],

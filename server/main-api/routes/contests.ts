@@ -8,11 +8,9 @@ import { findContest, listContests } from '../contests/contest-queries.ts';
 const CONTEST_NOT_FOUND = 'Конкурс не найден';
 
 export const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: contestListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } },
-    async () => ({ items: await listContests(app.db) }),
-  );
+  app.get('/', { schema: { response: { 200: contestListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } }, async () => ({
+    items: await listContests(app.db),
+  }));
 
   app.get(
     '/:slugOrId',

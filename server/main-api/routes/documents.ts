@@ -5,11 +5,9 @@ import { errorResponseSchemas } from '../../common/error-handler.ts';
 import { listDocumentCategories, listDocuments } from '../documents/document-queries.ts';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: documentListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } },
-    async () => ({ items: await listDocuments(app.db) }),
-  );
+  app.get('/', { schema: { response: { 200: documentListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } }, async () => ({
+    items: await listDocuments(app.db),
+  }));
 };
 
 export const documentCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {

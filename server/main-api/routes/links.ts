@@ -5,9 +5,7 @@ import { errorResponseSchemas } from '../../common/error-handler.ts';
 import { listLinks } from '../links/link-queries.ts';
 
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: linkListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } },
-    async () => ({ items: await listLinks(app.db) }),
-  );
+  app.get('/', { schema: { response: { 200: linkListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } }, async () => ({
+    items: await listLinks(app.db),
+  }));
 };

@@ -19,28 +19,20 @@ const documentParamsSchema = z.object({ fileName: z.string() });
 const logoParamsSchema = z.object({ palette: z.string(), fileName: z.string() });
 
 export const mediaContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/documents/:fileName',
-    { schema: { params: documentParamsSchema, response: errorResponseSchemas } },
-    async (request, reply) => {
-      const document = findDemoDocument(request.params.fileName);
-      if (!document) return reply.code(404).send(apiError(404, DOCUMENT_NOT_FOUND));
-      return sendPdf(reply, document);
-    },
-  );
+  app.get('/documents/:fileName', { schema: { params: documentParamsSchema, response: errorResponseSchemas } }, async (request, reply) => {
+    const document = findDemoDocument(request.params.fileName);
+    if (!document) return reply.code(404).send(apiError(404, DOCUMENT_NOT_FOUND));
+    return sendPdf(reply, document);
+  });
 
-  app.get(
-    '/logos/:palette/:fileName',
-    { schema: { params: logoParamsSchema, response: errorResponseSchemas } },
-    async (request, reply) => {
-      const { palette, fileName } = request.params;
-      const mark = fileName.replace(/\.svg$/, '');
-      if (!isPaletteName(palette) || !fileName.endsWith('.svg') || !isLogoMark(mark)) {
-        return reply.code(404).send(apiError(404, IMAGE_NOT_FOUND));
-      }
-      return sendSvg(reply, renderLogoSvg(palette, mark));
-    },
-  );
+  app.get('/logos/:palette/:fileName', { schema: { params: logoParamsSchema, response: errorResponseSchemas } }, async (request, reply) => {
+    const { palette, fileName } = request.params;
+    const mark = fileName.replace(/\.svg$/, '');
+    if (!isPaletteName(palette) || !fileName.endsWith('.svg') || !isLogoMark(mark)) {
+      return reply.code(404).send(apiError(404, IMAGE_NOT_FOUND));
+    }
+    return sendSvg(reply, renderLogoSvg(palette, mark));
+  });
 };
 
 function sendPdf(reply: FastifyReply, document: DemoDocument) {

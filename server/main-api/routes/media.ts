@@ -51,11 +51,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', IMAGE_CACHE_CONTROL)
-    // An SVG opened on its own is a document: let it run nothing, whatever it contains.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      // An SVG opened on its own is a document: let it run nothing, whatever it contains.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(svg)
+  );
 }

@@ -11,12 +11,7 @@ import {
   similarNewsSchema,
 } from '../../../shared/schemas/news.ts';
 import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
-import {
-  findNewsPost,
-  listNewsPosts,
-  listSimilarNewsPosts,
-  listSliderNewsPosts,
-} from '../news/news-post-queries.ts';
+import { findNewsPost, listNewsPosts, listSimilarNewsPosts, listSliderNewsPosts } from '../news/news-post-queries.ts';
 
 /**
  * Any string: a slug that breaks the slug rules names no post, so it gets the same 404 as an unknown

@@ -11,11 +11,9 @@ const slugParamsSchema = z.object({ slug: z.string() });
 const PERSON_NOT_FOUND = 'Персона не найдена';
 
 export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: personListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } },
-    async () => ({ items: await listPersons(app.db) }),
-  );
+  app.get('/', { schema: { response: { 200: personListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } }, async () => ({
+    items: await listPersons(app.db),
+  }));
 
   app.get(
     '/:slug',

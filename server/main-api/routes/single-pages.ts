@@ -10,11 +10,9 @@ const slugParamsSchema = z.object({ slug: z.string() });
 const PAGE_NOT_FOUND = 'Страница не найдена';
 
 export const singlePagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: singlePageListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } },
-    async () => ({ items: await listSinglePages(app.db) }),
-  );
+  app.get('/', { schema: { response: { 200: singlePageListSchema, ...errorResponseSchemas } }, config: { cache: 'public' } }, async () => ({
+    items: await listSinglePages(app.db),
+  }));
 
   app.get(
     '/:slug',

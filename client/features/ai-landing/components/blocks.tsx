@@ -392,8 +392,7 @@ const Avatar = styled.span`
   }
   li:nth-child(3n) & {
     background:
-      radial-gradient(circle at 30% 80%, rgba(255, 255, 255, 0.2), transparent 50%),
-      linear-gradient(145deg, #2f6fd6, ${colors.navy});
+      radial-gradient(circle at 30% 80%, rgba(255, 255, 255, 0.2), transparent 50%), linear-gradient(145deg, #2f6fd6, ${colors.navy});
   }
 `;
 

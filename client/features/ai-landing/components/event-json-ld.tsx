@@ -33,5 +33,10 @@ export function aiEventStructuredData(content: AiEventPageContent, pageUrl: stri
 }
 
 export function AiEventJsonLd({ content, pageUrl, publicUrl }: { content: AiEventPageContent; pageUrl: string; publicUrl: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl)) }}
+    />
+  );
 }

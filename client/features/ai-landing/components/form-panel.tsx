@@ -21,7 +21,17 @@ const Panel = styled.div`
   margin-top: 28px;
 `;
 
-export function FormPanel({ intro, openLabel, closeLabel, children }: { intro: string; openLabel: string; closeLabel: string; children: ReactNode }) {
+export function FormPanel({
+  intro,
+  openLabel,
+  closeLabel,
+  children,
+}: {
+  intro: string;
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [isOpened, setOpened] = useState(false);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -34,7 +44,12 @@ export function FormPanel({ intro, openLabel, closeLabel, children }: { intro: s
     <>
       <Intro>
         <p>{intro}</p>
-        <Button theme={isOpened ? 'basicWhiteWithBorder' : 'mainBlue'} aria-expanded={isOpened} aria-controls={panelId} onClick={() => setOpened(!isOpened)}>
+        <Button
+          theme={isOpened ? 'basicWhiteWithBorder' : 'mainBlue'}
+          aria-expanded={isOpened}
+          aria-controls={panelId}
+          onClick={() => setOpened(!isOpened)}
+        >
           {isOpened ? closeLabel : openLabel}
         </Button>
       </Intro>

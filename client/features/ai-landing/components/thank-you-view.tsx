@@ -80,7 +80,16 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
       <meta name="robots" content="noindex" />
       <Container>
         <Check aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5 10 17 19 7" />
           </svg>
         </Check>
@@ -89,7 +98,9 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
         <Actions>
           {next ? (
             <Link to={paths.aiPage(next.page)} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
-              {next.title}{'\u00a0'}<span aria-hidden="true">→</span>
+              {next.title}
+              {'\u00a0'}
+              <span aria-hidden="true">→</span>
             </Link>
           ) : null}
           <Link to={paths.aiPage('main')} className={cx(buttonBase, buttonSizes.md, ghostClass)}>

@@ -87,9 +87,21 @@ export const AI_DOCUMENTS = typesetDeep({
 
 /** The recordings the landing plays. Every one lives on a host listed in VIDEO_ORIGINS. */
 export const AI_VIDEOS = typesetDeep({
-  promo: { title: 'О кампании «Карелия против ИИ» за две минуты', embedUrl: 'https://rutube.ru/play/embed/6f1c0a5b9f0e4f3a8d2b7c4e1a9d3f60', duration: '2 мин' },
-  hackathon: { title: 'Финал прошлого хакатона фонда: защита проектов', embedUrl: 'https://rutube.ru/play/embed/2b8e4d7c1f6a4e9b8c3d5a7f0e1b2c94', duration: '14 мин' },
-  ted: { title: 'Лучшие выступления прошлой конференции', embedUrl: 'https://rutube.ru/play/embed/9a3d6c2e8b1f4a7d9e0c5b3a1f8d6e27', duration: '18 мин' },
+  promo: {
+    title: 'О кампании «Карелия против ИИ» за две минуты',
+    embedUrl: 'https://rutube.ru/play/embed/6f1c0a5b9f0e4f3a8d2b7c4e1a9d3f60',
+    duration: '2 мин',
+  },
+  hackathon: {
+    title: 'Финал прошлого хакатона фонда: защита проектов',
+    embedUrl: 'https://rutube.ru/play/embed/2b8e4d7c1f6a4e9b8c3d5a7f0e1b2c94',
+    duration: '14 мин',
+  },
+  ted: {
+    title: 'Лучшие выступления прошлой конференции',
+    embedUrl: 'https://rutube.ru/play/embed/9a3d6c2e8b1f4a7d9e0c5b3a1f8d6e27',
+    duration: '18 мин',
+  },
 } satisfies Record<string, AiVideo>);
 
 /** Where the players come from: the only origins a landing page may frame (its CSP's frame-src). */

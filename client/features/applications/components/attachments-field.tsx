@@ -149,7 +149,10 @@ export function AttachmentsField({
 
   useEffect(() => {
     const files = items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : []));
-    onChange(files, items.some((item) => item.state === 'uploading'));
+    onChange(
+      files,
+      items.some((item) => item.state === 'uploading'),
+    );
   }, [items, onChange]);
 
   useEffect(() => {
@@ -166,14 +169,23 @@ export function AttachmentsField({
     setItems((current) => [
       ...current,
       tooLarge
-        ? { key, fileName: file.name, state: 'failed', progress: 0, error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на части` }
+        ? {
+            key,
+            fileName: file.name,
+            state: 'failed',
+            progress: 0,
+            error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на части`,
+          }
         : { key, fileName: file.name, state: 'uploading', progress: 0 },
     ]);
     if (tooLarge) return;
     const controller = new AbortController();
     uploads.current.set(key, controller);
     api
-      .upload<UploadedFile>('/api/files', file, file.name, { signal: controller.signal, onProgress: (progress) => update(key, { progress }) })
+      .upload<UploadedFile>('/api/files', file, file.name, {
+        signal: controller.signal,
+        onProgress: (progress) => update(key, { progress }),
+      })
       .then((uploaded) => update(key, { state: 'done', progress: 1, file: uploaded, fileName: uploaded.fileName }))
       .catch((uploadError: unknown) => {
         if (controller.signal.aborted) return;
@@ -194,7 +206,8 @@ export function AttachmentsField({
     <Frame role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <Title id={`${id}-title`}>Файлы проекта</Title>
       <Hint id={`${id}-hint`}>
-        Презентация, финансовая модель, документы — до {MAX_ATTACHMENTS} файлов, каждый до {megabytes(uploadMaxBytes)}. Форматы: {ALLOWED_FORMATS_TEXT}.
+        Презентация, финансовая модель, документы — до {MAX_ATTACHMENTS} файлов, каждый до {megabytes(uploadMaxBytes)}. Форматы:{' '}
+        {ALLOWED_FORMATS_TEXT}.
       </Hint>
       <Picker data-disabled={full ? '' : undefined}>
         <input
@@ -219,9 +232,7 @@ export function AttachmentsField({
               <Remove type="button" onClick={() => remove(item.key)} aria-label={`Убрать файл ${item.fileName}`}>
                 {item.state === 'uploading' ? 'Отменить' : 'Убрать'}
               </Remove>
-              {item.state === 'uploading' ? (
-                <progress max={1} value={item.progress} aria-label={`Загрузка ${item.fileName}`} />
-              ) : null}
+              {item.state === 'uploading' ? <progress max={1} value={item.progress} aria-label={`Загрузка ${item.fileName}`} /> : null}
               {item.state === 'failed' ? <p role="alert">{item.error}</p> : null}
             </Item>
           ))}

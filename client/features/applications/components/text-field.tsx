@@ -4,7 +4,11 @@ import { TextInput, type TextInputProps } from '../../../components/ui/text-inpu
 
 type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
 
-export function TextField<TValues extends FieldValues>({ control, name, ...input }: InputProps & { control: Control<TValues>; name: FieldPath<TValues> }) {
+export function TextField<TValues extends FieldValues>({
+  control,
+  name,
+  ...input
+}: InputProps & { control: Control<TValues>; name: FieldPath<TValues> }) {
   return (
     <Controller
       control={control}

@@ -25,7 +25,11 @@ export function CabinetButton() {
       size="sm"
       theme="basicWhiteWithBorder"
       aria-haspopup={loggedIn ? undefined : 'dialog'}
-      onClick={() => (loggedIn ? void navigate(paths.cabinet()) : openSignIn(location.pathname.startsWith('/cabinet') ? location.pathname : paths.cabinet()))}
+      onClick={() =>
+        loggedIn
+          ? void navigate(paths.cabinet())
+          : openSignIn(location.pathname.startsWith('/cabinet') ? location.pathname : paths.cabinet())
+      }
     >
       Личный кабинет
     </Button>

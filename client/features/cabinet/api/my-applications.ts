@@ -15,7 +15,8 @@ export const applicationKeys = {
 export function myProjectApplicationsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: applicationKeys.projects(),
-    queryFn: ({ signal }) => api.get<ProjectApplicationList>(`/api/project-applications?per_page=${MAX_PER_PAGE}`, { signal, session: true }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectApplicationList>(`/api/project-applications?per_page=${MAX_PER_PAGE}`, { signal, session: true }),
     meta: { personal: true },
     staleTime: 0,
     gcTime: 60_000,
@@ -25,7 +26,8 @@ export function myProjectApplicationsQuery(api: ApiClient) {
 export function myContestApplicationsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: applicationKeys.contests(),
-    queryFn: ({ signal }) => api.get<ContestApplicationList>(`/api/contest-applications?per_page=${MAX_PER_PAGE}`, { signal, session: true }),
+    queryFn: ({ signal }) =>
+      api.get<ContestApplicationList>(`/api/contest-applications?per_page=${MAX_PER_PAGE}`, { signal, session: true }),
     meta: { personal: true },
     staleTime: 0,
     gcTime: 60_000,

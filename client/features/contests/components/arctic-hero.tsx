@@ -207,8 +207,21 @@ export function ArcticHero({
             <stop offset="1" stopColor="#50e3b2" stopOpacity="0.6" />
           </linearGradient>
         </defs>
-        <path d="M40 250 C 200 120, 330 300, 500 170 S 780 60, 880 130" stroke="url(#arctic-aurora-green)" strokeWidth="54" fill="none" strokeLinecap="round" />
-        <path d="M160 330 C 320 230, 430 360, 600 250 S 820 190, 900 230" stroke="url(#arctic-aurora-violet)" strokeWidth="34" fill="none" strokeLinecap="round" opacity="0.7" />
+        <path
+          d="M40 250 C 200 120, 330 300, 500 170 S 780 60, 880 130"
+          stroke="url(#arctic-aurora-green)"
+          strokeWidth="54"
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path
+          d="M160 330 C 320 230, 430 360, 600 250 S 820 190, 900 230"
+          stroke="url(#arctic-aurora-violet)"
+          strokeWidth="34"
+          fill="none"
+          strokeLinecap="round"
+          opacity="0.7"
+        />
       </Aurora>
       <Ridge viewBox="0 0 760 260" aria-hidden="true" focusable="false">
         <path d="M0 260 L120 150 L190 200 L300 90 L390 170 L470 120 L560 190 L650 110 L760 170 L760 260 Z" fill="rgba(255,255,255,0.06)" />

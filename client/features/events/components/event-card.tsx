@@ -134,11 +134,7 @@ export function EventCard({
   return (
     <Card data-phase={phase}>
       <Media>
-        <CoverImage
-          cover={event.cover}
-          sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px"
-          eager={eagerCover}
-        />
+        <CoverImage cover={event.cover} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px" eager={eagerCover} />
         <Badges>
           <Badge>{event.group}</Badge>
           {phase === 'ongoing' ? <Badge data-tone="live">Идёт сейчас</Badge> : null}

@@ -60,17 +60,7 @@ const Actions = styled.div`
   }
 `;
 
-export function CallToAction({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  text: ReactNode;
-  children: ReactNode;
-}) {
+export function CallToAction({ id, title, text, children }: { id: string; title: ReactNode; text: ReactNode; children: ReactNode }) {
   return (
     <Band aria-labelledby={id}>
       <div>

@@ -6,7 +6,15 @@ import { paths } from '../../../app/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LeadForm } from './lead-form.tsx';
 
-export default function ContactUsDialog({ landing, thankYouPath = paths.thankYou(), onDismiss }: { landing: string; thankYouPath?: string; onDismiss: () => void }) {
+export default function ContactUsDialog({
+  landing,
+  thankYouPath = paths.thankYou(),
+  onDismiss,
+}: {
+  landing: string;
+  thankYouPath?: string;
+  onDismiss: () => void;
+}) {
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
   return (

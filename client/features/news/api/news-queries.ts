@@ -17,8 +17,7 @@ export const newsKeys = {
 export function allNewsQuery(api: ApiClient, page: number, perPage: number) {
   return queryOptions({
     queryKey: newsKeys.list(page, perPage),
-    queryFn: ({ signal }) =>
-      api.get<NewsPostList>(`/api/news-posts/all?page=${page}&per_page=${perPage}`, { signal }),
+    queryFn: ({ signal }) => api.get<NewsPostList>(`/api/news-posts/all?page=${page}&per_page=${perPage}`, { signal }),
   });
 }
 
@@ -26,8 +25,7 @@ export function allNewsQuery(api: ApiClient, page: number, perPage: number) {
 export function newsFeedQuery(api: ApiClient, page: number, perPage: number) {
   return queryOptions({
     queryKey: newsKeys.feed(page, perPage),
-    queryFn: ({ signal }) =>
-      api.get<NewsPostList>(`/api/news-posts?page=${page}&per_page=${perPage}`, { signal }),
+    queryFn: ({ signal }) => api.get<NewsPostList>(`/api/news-posts?page=${page}&per_page=${perPage}`, { signal }),
   });
 }
 
@@ -49,9 +47,6 @@ export function similarNewsQuery(api: ApiClient, slug: string, limit: number) {
   return queryOptions({
     queryKey: newsKeys.similar(slug, limit),
     queryFn: ({ signal }) =>
-      api.get<{ items: NewsPostListItem[] }>(
-        `/api/news-posts/${encodeURIComponent(slug)}/similar?limit=${limit}`,
-        { signal },
-      ),
+      api.get<{ items: NewsPostListItem[] }>(`/api/news-posts/${encodeURIComponent(slug)}/similar?limit=${limit}`, { signal }),
   });
 }

@@ -74,11 +74,7 @@ export function NewsCard({
 }) {
   return (
     <Card>
-      <CoverImage
-        cover={post.cover}
-        sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px"
-        eager={eagerCover}
-      />
+      <CoverImage cover={post.cover} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 430px" eager={eagerCover} />
       <Body>
         <Meta>
           <Theme>{post.theme.name}</Theme>

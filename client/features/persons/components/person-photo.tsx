@@ -51,14 +51,5 @@ export function PersonPhoto({
       </Initials>
     );
   }
-  return (
-    <Photo
-      src={person.photo}
-      alt=""
-      width={size}
-      height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
+  return <Photo src={person.photo} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }

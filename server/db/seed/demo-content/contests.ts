@@ -29,8 +29,7 @@ export interface DemoContest {
 /** The slug of the Arctic contest: the site's /contest/arctic page shows it. */
 export const ARCTIC_CONTEST_SLUG = 'arctic';
 
-export const DEMO_CONTEST_NOTE =
-  '<p><small>Демонстрационный конкурс: условия, сроки и призы вымышлены.</small></p>';
+export const DEMO_CONTEST_NOTE = '<p><small>Демонстрационный конкурс: условия, сроки и призы вымышлены.</small></p>';
 
 export const DEMO_CONTESTS: DemoContest[] = [
   {

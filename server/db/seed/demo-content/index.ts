@@ -26,8 +26,7 @@ export interface DemoContentReport {
 }
 
 /** Appended to every demo event. */
-const DEMO_EVENT_NOTE =
-  '<p><small>Демонстрационное мероприятие: даты, места, участники и цифры вымышлены.</small></p>';
+const DEMO_EVENT_NOTE = '<p><small>Демонстрационное мероприятие: даты, места, участники и цифры вымышлены.</small></p>';
 
 /** Moscow is UTC+3 all year. */
 const MOSCOW_OFFSET_HOURS = 3;
@@ -80,10 +79,7 @@ async function insertEvents(tx: Queryable, now: Date): Promise<number> {
 }
 
 function eventTimes(event: DemoEvent, now: Date): [Date, Date] {
-  return [
-    moscowTime(now, event.startsInDays, event.startTime),
-    moscowTime(now, event.startsInDays + event.lastsDays, event.endTime),
-  ];
+  return [moscowTime(now, event.startsInDays, event.startTime), moscowTime(now, event.startsInDays + event.lastsDays, event.endTime)];
 }
 
 /** `time` (`HH:MM`, Moscow) on the day `days` days after the day of `now`. */
@@ -123,10 +119,11 @@ async function insertDocuments(tx: Queryable): Promise<number> {
   let inserted = 0;
   for (const [categoryIndex, category] of DEMO_DOCUMENT_CATEGORIES.entries()) {
     // A category of that name may exist already (made by an editor): reuse it rather than fail.
-    await tx.query(
-      'insert into document_categories (slug, name, sort_order) values ($1, $2, $3) on conflict do nothing',
-      [category.slug, category.name, (categoryIndex + 1) * 10],
-    );
+    await tx.query('insert into document_categories (slug, name, sort_order) values ($1, $2, $3) on conflict do nothing', [
+      category.slug,
+      category.name,
+      (categoryIndex + 1) * 10,
+    ]);
     const { rows } = await tx.query<{ id: number }>(
       'select id from document_categories where slug = $1 or name = $2 order by (slug = $1) desc limit 1',
       [category.slug, category.name],
@@ -200,10 +197,11 @@ async function insertContests(tx: Queryable, now: Date): Promise<number> {
 }
 
 async function insertDemoApplicant(tx: Queryable): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    'insert into users (name, phone_number, email) values ($1, $2, $3) returning id',
-    [DEMO_APPLICANT.name, DEMO_APPLICANT.phoneNumber, DEMO_APPLICANT.email],
-  );
+  const { rows } = await tx.query<{ id: number }>('insert into users (name, phone_number, email) values ($1, $2, $3) returning id', [
+    DEMO_APPLICANT.name,
+    DEMO_APPLICANT.phoneNumber,
+    DEMO_APPLICANT.email,
+  ]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('Seeding the demo applicant returned no id');
   return id;

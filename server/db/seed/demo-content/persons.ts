@@ -15,8 +15,7 @@ export interface DemoPerson {
 }
 
 /** Appended to every demo biography. */
-export const DEMO_PERSON_NOTE =
-  '<p><small>Демо: это вымышленный человек, совпадения имён и биографий случайны.</small></p>';
+export const DEMO_PERSON_NOTE = '<p><small>Демо: это вымышленный человек, совпадения имён и биографий случайны.</small></p>';
 
 export const DEMO_PERSONS: DemoPerson[] = [
   {

@@ -5,8 +5,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'demo-den-akseleratora-onego-start',
     title: 'Демо-день акселератора «Онего Старт»: 12 команд на сцене',
-    shortDescription:
-      'Выпускники трёхмесячной программы представили проекты инвесторам и представителям крупных компаний Карелии.',
+    shortDescription: 'Выпускники трёхмесячной программы представили проекты инвесторам и представителям крупных компаний Карелии.',
     author: 'ozerova',
     publishedDaysAgo: 9,
     featured: true,
@@ -26,8 +25,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'investicionnaya-sessiya-v-sortavale',
     title: 'Инвестиционная сессия в Сортавале',
-    shortDescription:
-      'Фонд провёл выездную сессию для предпринимателей Приладожья: разбор проектов, встречи с инвесторами и консультации.',
+    shortDescription: 'Фонд провёл выездную сессию для предпринимателей Приладожья: разбор проектов, встречи с инвесторами и консультации.',
     author: 'severova',
     publishedDaysAgo: 21,
     featured: true,
@@ -47,8 +45,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'hakaton-lesnye-tehnologii-48-chasov',
     title: 'Хакатон «Лесные технологии»: 48 часов и 20 команд',
-    shortDescription:
-      'Разработчики, инженеры и студенты решали задачи лесопромышленных компаний: от учёта древесины до прогноза пожаров.',
+    shortDescription: 'Разработчики, инженеры и студенты решали задачи лесопромышленных компаний: от учёта древесины до прогноза пожаров.',
     author: 'ozerova',
     publishedDaysAgo: 35,
     cover: { motif: 'forest', variant: 2 },
@@ -67,8 +64,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'shkola-startapa-besplatnyj-intensiv',
     title: '«Школа стартапа»: бесплатный интенсив для начинающих предпринимателей',
-    shortDescription:
-      'Шесть вечерних занятий о том, как проверить идею, найти первых покупателей и подготовить заявку в фонд.',
+    shortDescription: 'Шесть вечерних занятий о том, как проверить идею, найти первых покупателей и подготовить заявку в фонд.',
     author: 'severova',
     publishedDaysAgo: 50,
     cover: { motif: 'stage', variant: 2 },
@@ -89,8 +85,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'forum-arkticheskie-innovacii-sobral-400-uchastnikov',
     title: 'Форум «Арктические инновации» собрал 400 участников',
-    shortDescription:
-      'Предприниматели, учёные и представители власти обсудили, как технологии помогают жить и работать на Севере.',
+    shortDescription: 'Предприниматели, учёные и представители власти обсудили, как технологии помогают жить и работать на Севере.',
     author: 'kalevin',
     publishedDaysAgo: 75,
     cover: { motif: 'aurora', variant: 4 },
@@ -129,8 +124,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'vebinar-kak-zashchitit-intellektualnuyu-sobstvennost',
     title: 'Вебинар: как защитить интеллектуальную собственность стартапа',
-    shortDescription:
-      'Патентный поверенный объяснил, когда нужен патент, когда достаточно ноу-хау и как оформить права на программу.',
+    shortDescription: 'Патентный поверенный объяснил, когда нужен патент, когда достаточно ноу-хау и как оформить права на программу.',
     author: 'severova',
     publishedDaysAgo: 105,
     cover: { motif: 'stage', variant: 3 },
@@ -149,8 +143,7 @@ export const eventNews: DemoNewsPost[] = [
   {
     slug: 'startap-uikend-v-kostomukshe',
     title: 'Стартап-уикенд в Костомукше: от идеи до прототипа за три дня',
-    shortDescription:
-      'Сорок участников объединились в команды и за выходные прошли путь от идеи до прототипа и первой презентации.',
+    shortDescription: 'Сорок участников объединились в команды и за выходные прошли путь от идеи до прототипа и первой презентации.',
     author: 'kalevin',
     publishedDaysAgo: 150,
     cover: { motif: 'stage', variant: 4 },

@@ -27,8 +27,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'arkticheskij-vektor-novaya-programma',
     title: '«Арктический вектор»: новая программа для проектов северных территорий',
-    shortDescription:
-      'Фонд будет поддерживать проекты Беломорского, Кемского, Лоухского и Калевальского районов на более мягких условиях.',
+    shortDescription: 'Фонд будет поддерживать проекты Беломорского, Кемского, Лоухского и Калевальского районов на более мягких условиях.',
     author: 'kalevin',
     publishedDaysAgo: 12,
     featured: true,
@@ -68,8 +67,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'itogi-polugodiya-portfel-fonda',
     title: 'Итоги полугодия: в портфеле фонда 34 проекта',
-    shortDescription:
-      'Фонд подвёл итоги первого полугодия: рост числа заявок, первые выходы из проектов и новые отраслевые партнёры.',
+    shortDescription: 'Фонд подвёл итоги первого полугодия: рост числа заявок, первые выходы из проектов и новые отраслевые партнёры.',
     author: 'kalevin',
     publishedDaysAgo: 40,
     cover: { motif: 'growth', variant: 3 },
@@ -88,8 +86,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'fond-uprostil-rassmotrenie-zayavok',
     title: 'Фонд упростил рассмотрение заявок: решение — за 30 рабочих дней',
-    shortDescription:
-      'Вместо трёх этапов экспертизы — два, а пакет документов на входе сократился до анкеты и презентации проекта.',
+    shortDescription: 'Вместо трёх этапов экспертизы — два, а пакет документов на входе сократился до анкеты и презентации проекта.',
     author: 'severova',
     publishedDaysAgo: 55,
     cover: { motif: 'network', variant: 1 },
@@ -106,8 +103,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'predstavitel-fonda-nachal-priyom-v-kostomukshe',
     title: 'Представитель фонда начал приём в Костомукше',
-    shortDescription:
-      'Предприниматели Костомукши и Калевальского района могут получить консультацию фонда без поездки в Петрозаводск.',
+    shortDescription: 'Предприниматели Костомукши и Калевальского района могут получить консультацию фонда без поездки в Петрозаводск.',
     author: 'kalevin',
     publishedDaysAgo: 70,
     cover: { motif: 'forest', variant: 2 },
@@ -141,8 +137,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'konsultacii-dlya-chastnyh-investorov-po-chetvergam',
     title: 'Консультации для частных инвесторов — по четвергам',
-    shortDescription:
-      'Фонд рассказывает частным инвесторам о проектах региона, правилах соинвестирования и о том, как оценивать риски.',
+    shortDescription: 'Фонд рассказывает частным инвесторам о проектах региона, правилах соинвестирования и о том, как оценивать риски.',
     author: 'kalevin',
     publishedDaysAgo: 110,
     cover: { motif: 'growth', variant: 2 },
@@ -161,8 +156,7 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'kak-fond-ocenivaet-proekty-pyat-voprosov-ekspertu',
     title: 'Как фонд оценивает проекты: пять вопросов эксперту',
-    shortDescription:
-      'Член экспертного совета рассказывает, на что смотрят при отборе и почему команда важнее идеи.',
+    shortDescription: 'Член экспертного совета рассказывает, на что смотрят при отборе и почему команда важнее идеи.',
     author: 'severova',
     publishedDaysAgo: 130,
     cover: { motif: 'lake', variant: 3 },

@@ -20,5 +20,4 @@ export const DEMO_NEWS_THEMES: DemoNewsTheme[] = [
 ];
 
 /** Appended to every demo post, so nobody takes it for a real announcement. */
-export const DEMO_NOTE =
-  '<p><small>Демонстрационный материал: события, люди, компании и цифры в этой новости вымышлены.</small></p>';
+export const DEMO_NOTE = '<p><small>Демонстрационный материал: события, люди, компании и цифры в этой новости вымышлены.</small></p>';

@@ -26,8 +26,7 @@ export const startupNews: DemoNewsPost[] = [
   {
     slug: 'iz-kory-v-udobreniya-proekt-iz-segezhi',
     title: 'Из коры — в удобрения: проект из Сегежи выходит на рынок Северо-Запада',
-    shortDescription:
-      'Команда перерабатывает кору, которая остаётся после лесопиления, в органические удобрения и мульчу для садоводов.',
+    shortDescription: 'Команда перерабатывает кору, которая остаётся после лесопиления, в органические удобрения и мульчу для садоводов.',
     author: 'lamminen',
     publishedDaysAgo: 18,
     cover: { motif: 'forest', variant: 1 },
@@ -106,8 +105,7 @@ export const startupNews: DemoNewsPost[] = [
   {
     slug: 'logistika-dlya-severnyh-syol-startap-iz-belomorska',
     title: 'Логистика для северных сёл: как стартап из Беломорска возит посылки',
-    shortDescription:
-      'Сервис собирает заказы жителей удалённых сёл в общие рейсы и доставляет их в несколько раз дешевле, чем поодиночке.',
+    shortDescription: 'Сервис собирает заказы жителей удалённых сёл в общие рейсы и доставляет их в несколько раз дешевле, чем поодиночке.',
     author: 'ozerova',
     publishedDaysAgo: 80,
     cover: { motif: 'aurora', variant: 2 },
@@ -146,8 +144,7 @@ export const startupNews: DemoNewsPost[] = [
   {
     slug: 'teplichnyj-kompleks-na-svetodiodah-na-severe-karelii',
     title: 'Свежая зелень круглый год: тепличный комплекс на севере Карелии',
-    shortDescription:
-      'Вертикальная ферма на светодиодах в Лоухском районе выращивает салаты и микрозелень для магазинов и кафе региона.',
+    shortDescription: 'Вертикальная ферма на светодиодах в Лоухском районе выращивает салаты и микрозелень для магазинов и кафе региона.',
     author: 'ozerova',
     publishedDaysAgo: 120,
     cover: { motif: 'aurora', variant: 3 },
