@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // page.route cannot see requests once the site's service worker controls the page (its fetch
+    // handler sits in between), and many tests stand in for the API with page.route. The worker's own
+    // test (prefetch.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -22,6 +22,8 @@ export function watch(page: Page): PageWatch {
   const apiCalls: string[] = [];
   const documents: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note when it blocks the site's service worker (playwright.config.ts) is not the site's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') {
       // Chromium names no URL for a failed resource: the location says which one it was.
       const where = message.location().url;

@@ -48,11 +48,9 @@ test('an unknown article shows the error page with a real 404 and hydrates clean
   expect(seen.problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
 
+// The service worker is blocked in these tests (playwright.config.ts): with it, a visitor after a deploy
+// would get the old chunk from its cache instead.
 test.describe(() => {
-  // Requests of the service worker pass by page.route: the worker would fetch the chunk this test
-  // makes unavailable. (With a worker, a visitor after a deploy gets the old chunk from its cache.)
-  test.use({ serviceWorkers: 'block' });
-
   test('a route chunk that fails to load reloads once, onto the page the visitor asked for', async ({ page }) => {
     const seen = watch(page);
     await page.route('**/assets/news-post-*.js', (route) => route.abort());

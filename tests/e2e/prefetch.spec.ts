@@ -56,22 +56,26 @@ test('with data saver on nothing is prefetched', async ({ page }) => {
   expect(chunks).toEqual([]);
 });
 
-test('the service worker registers at the root and serves hashed assets on the next visit', async ({ page }) => {
-  await page.goto('/news');
-  await hydrated(page);
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/');
-  // Wait until the worker controls the page, then load again: the assets come from its cache.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const fromWorker: boolean[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/assets/')) fromWorker.push(response.fromServiceWorker());
-  });
-  await page.reload();
-  await hydrated(page);
-  expect(fromWorker.length).toBeGreaterThan(0);
-  expect(fromWorker.every(Boolean)).toBe(true);
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const script = await page.request.get('/sw.js');
-  expect(script.headers()['cache-control']).toBe('no-cache');
+  test('the service worker registers at the root and serves hashed assets on the next visit', async ({ page }) => {
+    await page.goto('/news');
+    await hydrated(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+    // Wait until the worker controls the page, then load again: the assets come from its cache.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const fromWorker: boolean[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) fromWorker.push(response.fromServiceWorker());
+    });
+    await page.reload();
+    await hydrated(page);
+    expect(fromWorker.length).toBeGreaterThan(0);
+    expect(fromWorker.every(Boolean)).toBe(true);
+
+    const script = await page.request.get('/sw.js');
+    expect(script.headers()['cache-control']).toBe('no-cache');
+  });
 });
