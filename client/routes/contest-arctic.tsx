@@ -12,7 +12,7 @@ import { ARCTIC_SLUG, arcticContest } from '../features/contests/arctic-contest.
 import { ArcticHero } from '../features/contests/components/arctic-hero.tsx';
 import { AudienceCards } from '../features/contests/components/audience-cards.tsx';
 import { ContestApply } from '../features/contests/components/contest-apply.tsx';
-import { ContestFaq } from '../features/contests/components/contest-faq.tsx';
+import { Faq } from '../components/ui/faq.tsx';
 import { ContestTimeline } from '../features/contests/components/contest-timeline.tsx';
 import { NominationCards } from '../features/contests/components/nomination-cards.tsx';
 import { PrizeCards } from '../features/contests/components/prize-cards.tsx';
@@ -61,7 +61,7 @@ export function Component() {
           <PrizeCards prizes={arcticContest.prizes} />
         </PageSection>
         <PageSection id="faq" title="Вопросы и ответы">
-          <ContestFaq questions={arcticContest.questions} />
+          <Faq items={arcticContest.questions} />
         </PageSection>
         <CallToAction
           id="arctic-cta"

@@ -5,8 +5,9 @@
 // offer-idea), 640 (card), 822 (wide).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { colors, media } from './theme.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export type DialogWidth = 'narrow' | 'card' | 'wide';
 // Classes, not a style attribute: pages carry a CSP with style-src 'self'.
@@ -21,7 +22,6 @@ const WIDTHS: Record<DialogWidth, string> = {
     max-width: 822px;
   `,
 };
-const CLOSE_MS = 200;
 
 const dialogClass = css`
   box-sizing: border-box;
@@ -138,52 +138,16 @@ export interface DialogProps {
 }
 
 export function Dialog({ title, description, width = 'narrow', onDismiss, closing = false, actions, className, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const [leaving, setLeaving] = useState(false);
-  const dismiss = useEffectEvent(onDismiss);
-
-  const close = useCallback(() => setLeaving(true), []);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const closingNow = leaving || closing;
-  useEffect(() => {
-    if (!closingNow) return;
-    const timer = setTimeout(() => dismiss(), CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [closingNow]);
+  const { dialogProps, close } = useModalDialog(onDismiss, { closing });
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       className={cx(dialogClass, WIDTHS[width], className)}
-      data-closing={closingNow ? '' : undefined}
       aria-labelledby={title ? titleId : undefined}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // Escape: animate out instead of vanishing at once.
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself, outside its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) close();
-      }}
     >
       <Body>
         <CloseButton type="button" aria-label="Закрыть" onClick={close}>

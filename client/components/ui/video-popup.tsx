@@ -6,10 +6,9 @@
 // the video host before the visitor asks for it.
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { colors } from './theme.ts';
-
-const CLOSE_MS = 200;
+import { useModalDialog } from './use-modal-dialog.ts';
 
 const popup = css`
   box-sizing: content-box;
@@ -121,49 +120,13 @@ export interface VideoPopupProps {
 }
 
 export function VideoPopup({ title, src, onDismiss }: VideoPopupProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [closing, setClosing] = useState(false);
-  const dismiss = useEffectEvent(onDismiss);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!closing) return;
-    const timer = setTimeout(() => dismiss(), CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [closing]);
+  const { dialogProps, close } = useModalDialog(onDismiss);
 
   return (
-    <dialog
-      ref={ref}
-      className={popup}
-      aria-labelledby={titleId}
-      data-closing={closing ? '' : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        setClosing(true);
-      }}
-      onClick={(event) => {
-        // The dialog box itself is only its padding: a click there or beyond is on the backdrop.
-        if (event.target === event.currentTarget) setClosing(true);
-      }}
-    >
+    <dialog {...dialogProps} className={popup} aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
-      <CloseButton type="button" aria-label="Закрыть видео" onClick={() => setClosing(true)}>
+      <CloseButton type="button" aria-label="Закрыть видео" onClick={close}>
         <span aria-hidden="true">×</span>
       </CloseButton>
       <Frame

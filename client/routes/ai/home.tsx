@@ -2,7 +2,8 @@
 // the campaign, its five events, how it works, the rules documents, questions and the contact form.
 import { paths } from '../../app/paths.ts';
 import { Seo } from '../../components/seo.tsx';
-import { Cards, Documents, Faq, Paragraphs, Section } from '../../features/ai-landing/components/blocks.tsx';
+import { Faq } from '../../components/ui/faq.tsx';
+import { Cards, Documents, Paragraphs, Section } from '../../features/ai-landing/components/blocks.tsx';
 import { ContactBlock } from '../../features/ai-landing/components/contact-block.tsx';
 import { MainHero } from '../../features/ai-landing/components/main-hero.tsx';
 import { EventCards } from '../../features/ai-landing/components/other-events.tsx';

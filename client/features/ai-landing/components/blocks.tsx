@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { colors, media } from '../../../components/ui/theme.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { documentUrl } from '../content/campaign.ts';
-import type { AiCard, AiDocument, AiFact, AiPerson, AiQuestion, AiStep } from '../content/types.ts';
+import type { AiCard, AiDocument, AiFact, AiPerson, AiStep } from '../content/types.ts';
 
 const Band = styled.section`
   padding: 96px 0;
@@ -475,77 +475,5 @@ export function Documents({ documents }: { documents: readonly AiDocument[] }) {
         </li>
       ))}
     </DocumentList>
-  );
-}
-
-const FaqList = styled.div`
-  max-width: 960px;
-  border-top: 1px solid ${colors.line};
-`;
-
-const FaqItem = styled.details`
-  border-bottom: 1px solid ${colors.line};
-
-  summary {
-    position: relative;
-    display: block;
-    padding: 26px 56px 26px 0;
-    font-size: 21px;
-    font-weight: 700;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary::before,
-  summary::after {
-    content: '';
-    position: absolute;
-    right: 12px;
-    top: 50%;
-    width: 18px;
-    height: 2px;
-    background: ${colors.purple};
-    transition: transform 0.2s;
-  }
-  summary::after {
-    transform: rotate(90deg);
-  }
-  &[open] summary::after {
-    transform: rotate(0deg);
-  }
-  summary:hover {
-    color: ${colors.purple};
-  }
-  p {
-    max-width: 820px;
-    margin: 0;
-    padding: 0 0 26px;
-    font-size: 17px;
-    color: ${colors.inkSoft};
-  }
-  ${media.narrow} {
-    summary {
-      padding: 20px 44px 20px 0;
-      font-size: 17px;
-    }
-    p {
-      font-size: 16px;
-    }
-  }
-`;
-
-/** Questions and answers as native disclosures: usable by keyboard and without script. */
-export function Faq({ items }: { items: readonly AiQuestion[] }) {
-  return (
-    <FaqList>
-      {items.map((item) => (
-        <FaqItem key={item.question}>
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
-        </FaqItem>
-      ))}
-    </FaqList>
   );
 }

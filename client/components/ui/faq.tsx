@@ -1,8 +1,12 @@
 // Questions and answers as native disclosures (<details>): keyboard- and screen-reader-friendly without
-// script, and the answers are in the HTML for search engines.
+// script, and the answers are in the HTML for search engines. A plus turns into a minus when open.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
-import type { ArcticQuestion } from '../arctic-contest.ts';
+import { colors, media } from './theme.ts';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 const List = styled.div`
   max-width: 960px;
@@ -24,7 +28,6 @@ const Item = styled.details`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* A plus that turns into a minus when open. */
   summary::before,
   summary::after {
     content: '';
@@ -64,10 +67,10 @@ const Item = styled.details`
   }
 `;
 
-export function ContestFaq({ questions }: { questions: ArcticQuestion[] }) {
+export function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
     <List>
-      {questions.map((item) => (
+      {items.map((item) => (
         <Item key={item.question}>
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
