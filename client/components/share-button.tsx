@@ -1,103 +1,23 @@
-// «Поделиться»: a popover with the page's link for VK and Telegram, and a copy button. The link is the
-// page's canonical address (PUBLIC_URL), never the address this tab happens to use.
-import { styled } from '@linaria/react';
-import { useState } from 'react';
-import { useSiteConfig } from '../lib/site-config.tsx';
+// «Поделиться» on articles and events. The button is plain markup; the popover behind it (Floating UI,
+// about 16 KB gzip) loads on the first press and opens at once, so pages carry none of it until a
+// visitor wants to share.
+import { lazy, Suspense, useState } from 'react';
 import { Button } from './ui/button.tsx';
-import { Popover } from './ui/popover.tsx';
-import { colors } from './ui/theme.ts';
 
-const Links = styled.ul`
-  display: grid;
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: 10px 12px;
-    border: 0;
-    border-radius: 10px;
-    background: none;
-    color: ${colors.ink};
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover,
-  a:focus-visible,
-  button:focus-visible {
-    background: ${colors.surface};
-  }
-`;
-
-const Status = styled.p`
-  margin: 8px 12px 0;
-  font-size: 14px;
-  color: ${colors.inkSoft};
-
-  &:empty {
-    display: none;
-  }
-`;
+const SharePopover = lazy(() => import('./share-popover.tsx'));
 
 export function ShareButton({ path, title }: { path: string; title: string }) {
-  const { publicUrl } = useSiteConfig();
-  const url = `${publicUrl}${path}`;
-  const [copied, setCopied] = useState<string>('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('Ссылка скопирована');
-    } catch {
-      setCopied('Не удалось скопировать: выделите адрес страницы в строке браузера');
-    }
-  };
-
+  const [requested, setRequested] = useState(false);
+  const button = (
+    <Button size="sm" theme="basicWhiteWithBorder" onClick={() => setRequested(true)}>
+      Поделиться
+    </Button>
+  );
+  if (!requested) return button;
   return (
-    <Popover
-      title="Поделиться"
-      content={
-        <>
-          <Links>
-            <li>
-              <a
-                href={`https://vk.com/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                ВКонтакте
-              </a>
-            </li>
-            <li>
-              <a
-                href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Telegram
-              </a>
-            </li>
-            <li>
-              <button type="button" onClick={() => void copy()}>
-                Скопировать ссылку
-              </button>
-            </li>
-          </Links>
-          <Status role="status">{copied}</Status>
-        </>
-      }
-    >
-      {(props) => (
-        <Button size="sm" theme="basicWhiteWithBorder" {...props}>
-          Поделиться
-        </Button>
-      )}
-    </Popover>
+    // While the chunk loads (a moment), the same button stays where it was.
+    <Suspense fallback={button}>
+      <SharePopover path={path} title={title} />
+    </Suspense>
   );
 }

@@ -52,10 +52,12 @@ export interface PopoverProps {
   /** What the panel holds; a function gets `close` for actions that are done once chosen. */
   content: ReactNode | ((close: () => void) => ReactNode);
   placement?: Placement;
+  /** Open from the first render (a popover whose code loaded on the click that asked for it). */
+  initiallyOpen?: boolean;
 }
 
-export function Popover({ title, children, content, placement = 'bottom-start' }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+export function Popover({ title, children, content, placement = 'bottom-start', initiallyOpen = false }: PopoverProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const titleId = useId();
   const { floatingStyles, context, refs } = useFloating({
     open,
