@@ -41,6 +41,20 @@ export function notFound(): never {
   throw data<PageErrorData>({}, { status: 404 });
 }
 
+/**
+ * The loader of a page about one item (`/news/:slug`, `/person/:slug`…): the slug must be there, and
+ * `load` fills the query cache with what the page reads.
+ */
+export function slugLoader(load: (deps: RouteDeps, slug: string) => Promise<unknown>): LoaderFactory {
+  return (deps) =>
+    async ({ params }) => {
+      const slug = params.slug;
+      if (!slug) notFound();
+      await load(deps, slug);
+      return null;
+    };
+}
+
 /** Page number from `?page=`; anything but a positive integer is the visitor's error. */
 export function pageFromUrl(url: URL): number {
   const raw = url.searchParams.get('page');

@@ -9,7 +9,7 @@ import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { documentCategoriesQuery } from '../features/documents/api/document-queries.ts';
 import { DocumentCategories } from '../features/documents/components/document-categories.tsx';
-import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { FundFigures } from '../features/fund/components/fund-figures.tsx';
 import { fundFigures, fundMission, fundPrinciples } from '../features/fund/fund-facts.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
@@ -160,12 +160,7 @@ export function Component() {
           title="Есть проект? Расскажите о нём фонду"
           text="Отправьте заявку — менеджер фонда свяжется с вами в течение пяти рабочих дней. Инвесторам мы поможем найти проекты для соинвестирования."
         >
-          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
-            Подать заявку
-          </ButtonLink>
-          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
-            Консультация для инвесторов
-          </ButtonLink>
+          <ApplyActions />
         </CallToAction>
       </Container>
     </>

@@ -17,23 +17,18 @@ import { ParticipantList } from '../features/contests/components/participant-lis
 import { contestPhase, pluralRu, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { useApi } from '../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
 
 /** The whole list a contest of a regional fund has fits in one page. */
 const LIMIT = PARTICIPANTS_MAX_LIMIT;
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    const [contest] = await Promise.all([
-      ensureData(queryClient, contestQuery(api, slug)),
-      ensureData(queryClient, contestParticipantsQuery(api, slug, LIMIT)),
-    ]);
-    if (contest.slug !== slug) notFound();
-    return null;
-  };
+export const createLoader = slugLoader(async ({ queryClient, api }, slug) => {
+  const [contest] = await Promise.all([
+    ensureData(queryClient, contestQuery(api, slug)),
+    ensureData(queryClient, contestParticipantsQuery(api, slug, LIMIT)),
+  ]);
+  if (contest.slug !== slug) notFound();
+});
 
 const Summary = styled.aside`
   display: grid;

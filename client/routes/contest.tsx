@@ -18,18 +18,13 @@ import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
 import { useApi } from '../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    const contest = await ensureData(queryClient, contestQuery(api, slug));
-    // The API also finds a contest by its id: /contest/12 is not a page of its own.
-    if (contest.slug !== slug) notFound();
-    return null;
-  };
+export const createLoader = slugLoader(async ({ queryClient, api }, slug) => {
+  const contest = await ensureData(queryClient, contestQuery(api, slug));
+  // The API also finds a contest by its id: /contest/12 is not a page of its own.
+  if (contest.slug !== slug) notFound();
+});
 
 const closingCall: Record<ContestPhase, (endAt: string, startAt: string) => { title: string; text: string }> = {
   open: (endAt) => ({

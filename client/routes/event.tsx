@@ -15,17 +15,10 @@ import { EventStructuredData } from '../features/events/event-structured-data.ts
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
 import { useApi } from '../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, slugLoader } from '../lib/route-data.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    await ensureData(queryClient, eventQuery(api, slug));
-    return null;
-  };
+export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, eventQuery(api, slug)));
 
 const Layout = styled.div`
   display: grid;

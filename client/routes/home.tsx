@@ -12,7 +12,7 @@ import { colors, media } from '../components/ui/theme.ts';
 import { eventListQuery } from '../features/events/api/event-queries.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
-import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
 import { fundFigures, startupOffers } from '../features/fund/fund-facts.ts';
 import { newsFeedQuery, newsSliderQuery } from '../features/news/api/news-queries.ts';
@@ -294,12 +294,7 @@ export function Component() {
           title="Развиваете проект в Карелии?"
           text="Расскажите о нём фонду — менеджер свяжется с вами в течение пяти рабочих дней. Инвесторов приглашаем на консультацию по проектам портфеля."
         >
-          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
-            Подать заявку
-          </ButtonLink>
-          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
-            Консультация для инвесторов
-          </ButtonLink>
+          <ApplyActions />
         </CallToAction>
       </Container>
     </>

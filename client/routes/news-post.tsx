@@ -19,19 +19,14 @@ import { CoverImage } from '../components/ui/cover-image.tsx';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { useSiteConfig } from '../lib/site-config.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, slugLoader } from '../lib/route-data.ts';
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    await Promise.all([
-      ensureData(queryClient, newsPostQuery(api, slug)),
-      ensureData(queryClient, similarNewsQuery(api, slug, SIMILAR_NEWS_DEFAULT_LIMIT)),
-    ]);
-    return null;
-  };
+export const createLoader = slugLoader(({ queryClient, api }, slug) =>
+  Promise.all([
+    ensureData(queryClient, newsPostQuery(api, slug)),
+    ensureData(queryClient, similarNewsQuery(api, slug, SIMILAR_NEWS_DEFAULT_LIMIT)),
+  ]),
+);
 
 const Article = styled.article`
   max-width: 880px;

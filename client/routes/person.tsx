@@ -12,16 +12,9 @@ import { personQuery } from '../features/persons/api/person-queries.ts';
 import { PersonPhoto } from '../features/persons/components/person-photo.tsx';
 import { phoneLabel } from '../features/persons/phone-label.ts';
 import { useApi } from '../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, slugLoader } from '../lib/route-data.ts';
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    await ensureData(queryClient, personQuery(api, slug));
-    return null;
-  };
+export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, personQuery(api, slug)));
 
 const Layout = styled.div`
   display: grid;

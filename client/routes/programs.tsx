@@ -7,7 +7,7 @@ import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { partnerProgramsQuery, usefulLinksQuery } from '../features/partners/api/partner-queries.ts';
 import { PartnerProgramCard } from '../features/partners/components/partner-program-card.tsx';
 import { UsefulLinks } from '../features/partners/components/useful-links.tsx';
@@ -85,12 +85,7 @@ export function Component() {
           title="Не знаете, какая программа подходит?"
           text="Отправьте заявку на рассмотрение проекта: менеджер фонда разберётся в задаче и предложит подходящую поддержку."
         >
-          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
-            Подать заявку
-          </ButtonLink>
-          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
-            Консультация для инвесторов
-          </ButtonLink>
+          <ApplyActions />
         </CallToAction>
       </Container>
     </>

@@ -13,16 +13,9 @@ import { singlePageQuery } from '../features/pages/api/single-page-queries.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
 import { useApi } from '../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../lib/route-data.ts';
+import { ensureData, slugLoader } from '../lib/route-data.ts';
 
-export const createLoader: LoaderFactory =
-  ({ queryClient, api }) =>
-  async ({ params }) => {
-    const slug = params.slug;
-    if (!slug) notFound();
-    await ensureData(queryClient, singlePageQuery(api, slug));
-    return null;
-  };
+export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, singlePageQuery(api, slug)));
 
 const Layout = styled.div`
   display: grid;

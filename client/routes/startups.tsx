@@ -8,7 +8,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { ApplicationSteps } from '../features/fund/components/application-steps.tsx';
-import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
+import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
 import { applicationSteps, startupOffers, startupStages } from '../features/fund/fund-facts.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
@@ -90,12 +90,7 @@ export function Component() {
           title="Готовы рассказать о проекте?"
           text="Заполните заявку на рассмотрение инвестиционного проекта — это займёт около пятнадцати минут. Инвесторы могут запросить консультацию по проектам фонда."
         >
-          <ButtonLink to={paths.projectApplication()} theme="basicWhite">
-            Подать заявку
-          </ButtonLink>
-          <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
-            Консультация для инвесторов
-          </ButtonLink>
+          <ApplyActions />
         </CallToAction>
       </Container>
     </>

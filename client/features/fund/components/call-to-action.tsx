@@ -3,6 +3,8 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { colors, media } from '../../../components/ui/theme.ts';
 
 const Band = styled.section`
@@ -85,3 +87,17 @@ export const onDarkOutline = css`
     color: ${colors.white};
   }
 `;
+
+/** The fund's two usual next steps on the band: the project application and the investors' consultation. */
+export function ApplyActions() {
+  return (
+    <>
+      <ButtonLink to={paths.projectApplication()} theme="basicWhite">
+        Подать заявку
+      </ButtonLink>
+      <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
+        Консультация для инвесторов
+      </ButtonLink>
+    </>
+  );
+}
