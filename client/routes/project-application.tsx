@@ -28,7 +28,8 @@ import { useSendProjectApplication } from '../features/applications/api/project-
 import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
 import { ConsentLabel, FailureBox, FormCard, TwoColumns } from '../features/applications/components/form-parts.tsx';
 import { TextField } from '../features/applications/components/text-field.tsx';
-import { ApiRequestError, failureMessage } from '../lib/api-client.ts';
+import { failureMessage } from '../lib/api-client.ts';
+import { showApiFieldErrors } from '../lib/form-errors.ts';
 import { useAuth } from '../lib/auth.tsx';
 
 const formSchema = createProjectApplicationSchema;
@@ -117,11 +118,7 @@ export function Component() {
       await send.mutateAsync(application);
       void navigate(paths.thankYou());
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
-      for (const [field, message] of Object.entries(fields)) {
-        const known = FIELDS.find((name) => name === field);
-        if (known) setError(known, { message });
-      }
+      showApiFieldErrors(error, setError, FIELDS);
       setFailure(failureMessage(error));
     }
   });

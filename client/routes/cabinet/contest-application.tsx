@@ -41,7 +41,8 @@ import {
 import { AttachmentsField } from '../../features/applications/components/attachments-field.tsx';
 import { ConsentLabel, FailureBox, FormCard, TwoColumns } from '../../features/applications/components/form-parts.tsx';
 import { TextField } from '../../features/applications/components/text-field.tsx';
-import { ApiRequestError, failureMessage } from '../../lib/api-client.ts';
+import { failureMessage } from '../../lib/api-client.ts';
+import { showApiFieldErrors } from '../../lib/form-errors.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { ensureData, notFound, type LoaderFactory } from '../../lib/route-data.ts';
 
@@ -236,11 +237,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       }
       void navigate(paths.cabinetThankYou());
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
-      for (const [field, message] of Object.entries(fields)) {
-        const known = [...TEXT_FIELDS, 'nominationId', 'consent'].find((name) => name === field) as keyof Values | undefined;
-        if (known) setError(known, { message });
-      }
+      showApiFieldErrors(error, setError, [...TEXT_FIELDS, 'nominationId', 'consent']);
       setFailure(failureMessage(error));
     }
   });

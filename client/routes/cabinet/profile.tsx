@@ -21,6 +21,7 @@ import { colors, media } from '../../components/ui/theme.ts';
 import { cabinetUserQuery } from '../../features/auth/api/cabinet-user.ts';
 import { useDeleteAccount, useSaveProfile, useSignOut } from '../../features/cabinet/api/profile.ts';
 import { ApiRequestError, failureMessage } from '../../lib/api-client.ts';
+import { showApiFieldErrors } from '../../lib/form-errors.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDialogs } from '../../lib/dialog-host.tsx';
@@ -106,10 +107,7 @@ export function Component() {
       await save.mutateAsync(profile);
       setSaved(true);
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field === 'name' || field === 'phoneNumber' || field === 'email') setError(field, { message });
-      }
+      showApiFieldErrors(error, setError, ['name', 'phoneNumber', 'email']);
       setFailure(failureMessage(error));
     }
   });

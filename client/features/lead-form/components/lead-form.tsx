@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { colors } from '../../../components/ui/theme.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { showApiFieldErrors } from '../../../lib/form-errors.ts';
 import { useSendLead } from '../api/send-lead.ts';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormOutput, type LeadFormValues } from '../lead-form-schema.ts';
 import { CaptchaError, useInvisibleCaptcha } from './invisible-captcha.tsx';
@@ -83,10 +84,7 @@ export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправ�
       await sendLead.mutateAsync({ lead: { ...values, landing, consent: true }, captchaToken });
       onSent();
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field === 'fullName' || field === 'phone' || field === 'question' || field === 'consent') setError(field, { message });
-      }
+      showApiFieldErrors(error, setError, ['fullName', 'phone', 'question', 'consent']);
       setFailure(failureMessage(error));
     }
   });
