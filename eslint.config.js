@@ -1,9 +1,10 @@
 // Lint rules: typescript-eslint's recommended type-aware set, React hooks rules for the client, and the
 // import boundaries of the code layout (STYLE §10): the client never imports the server, the UI kit never
-// imports features or pages, a feature never imports another feature; no import cycles.
+// imports features or pages, a feature never imports another feature; no import cycles; jsx-a11y's strict set.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -49,9 +50,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Accessibility of the markup, checked as it is written; axe checks the rendered pages in e2e.
+    files: ['client/**/*.tsx'],
+    ...jsxA11y.configs.strict,
+  },
+  {
     files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
+    // The unrs-based node resolver follows package.json `imports`, so `#client/…` and `#shared/…` paths
+    // are checked against the zones below like relative ones.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [

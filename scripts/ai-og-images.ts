@@ -4,13 +4,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { forum } from '../client/features/ai-landing/content/forum.ts';
-import { hackathon } from '../client/features/ai-landing/content/hackathon.ts';
-import { ideaContest } from '../client/features/ai-landing/content/idea-contest.ts';
-import { aiMain } from '../client/features/ai-landing/content/main.ts';
-import { neuroArt } from '../client/features/ai-landing/content/neuro-art.ts';
-import { ted } from '../client/features/ai-landing/content/ted.ts';
-import { AI_SECTIONS } from '../client/features/ai-landing/content/campaign.ts';
+import { forum } from '#client/features/ai-landing/content/forum.ts';
+import { hackathon } from '#client/features/ai-landing/content/hackathon.ts';
+import { ideaContest } from '#client/features/ai-landing/content/idea-contest.ts';
+import { aiMain } from '#client/features/ai-landing/content/main.ts';
+import { neuroArt } from '#client/features/ai-landing/content/neuro-art.ts';
+import { ted } from '#client/features/ai-landing/content/ted.ts';
+import { AI_SECTIONS } from '#client/features/ai-landing/content/campaign.ts';
 
 const outDir = path.join(import.meta.dirname, '..', 'client', 'public');
 const escape = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);

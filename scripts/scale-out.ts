@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { projectRoot } from '../esbuild.config.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { startSite, waitUntil, type Child } from './bench/stack.ts';
 import { ensureBuilt } from './build-if-stale.ts';
 import { freePort } from './free-port.ts';

@@ -1,6 +1,6 @@
 // Head tags of a page: title, description, canonical, Open Graph. Rendered in the shell from loader
 // data (never inside Suspense), so React 19 hoists them into the streamed <head> (DESIGN §2).
-import { siteInfo } from '../../shared/site-info.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
 
 export interface SeoProps {

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { AuthUser } from '../../shared/schemas/auth.ts';
+import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
 

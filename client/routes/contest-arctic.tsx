@@ -2,7 +2,7 @@
 // nominations; who it is for, the stages, prizes and questions are the page's own typed content
 // (features/contests/arctic-contest.ts). Registered before /contest/:slug, which it would otherwise match.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate } from '../../shared/format-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';

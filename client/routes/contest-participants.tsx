@@ -3,9 +3,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
-import { PARTICIPANTS_MAX_LIMIT } from '../../shared/application-limits.ts';
-import { formatDate } from '../../shared/format-date.ts';
-import type { Contest } from '../../shared/schemas/contest.ts';
+import { PARTICIPANTS_MAX_LIMIT } from '#shared/application-limits.ts';
+import { formatDate } from '#shared/format-date.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';

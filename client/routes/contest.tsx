@@ -3,7 +3,7 @@
 // to its participants. /contest/arctic has a page of its own (contest-arctic.tsx).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { formatDate } from '../../shared/format-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';

@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
-import { EVENTS_PER_PAGE } from '../../shared/limits.ts';
+import { EVENTS_PER_PAGE } from '#shared/limits.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';

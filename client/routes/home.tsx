@@ -2,7 +2,7 @@
 // latest posts and the two ways in (a project application, a consultation for investors).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
-import { siteInfo } from '../../shared/site-info.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';

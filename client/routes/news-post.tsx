@@ -2,11 +2,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
-import { formatDate } from '../../shared/format-date.ts';
-import { serializeJsonForHtml } from '../../shared/safe-json.ts';
-import { siteInfo } from '../../shared/site-info.ts';
-import type { NewsPost } from '../../shared/schemas/news.ts';
-import { SIMILAR_NEWS_DEFAULT_LIMIT } from '../../shared/limits.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
+import { siteInfo } from '#shared/site-info.ts';
+import type { NewsPost } from '#shared/schemas/news.ts';
+import { SIMILAR_NEWS_DEFAULT_LIMIT } from '#shared/limits.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ShareButton } from '../components/share-button.tsx';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -13,20 +13,20 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_SPHERE_MAX_LENGTH,
-} from '../../shared/application-limits.ts';
-import { PHONE_MASK } from '../../shared/lead-forms.ts';
-import { maskedPhone } from '../../shared/phone.ts';
-import { createProjectApplicationSchema } from '../../shared/schemas/applications.ts';
-import type { UploadedFile } from '../../shared/schemas/files.ts';
+} from '#shared/application-limits.ts';
+import { PHONE_MASK } from '#shared/lead-forms.ts';
+import { maskedPhone } from '#shared/phone.ts';
+import { createProjectApplicationSchema } from '#shared/schemas/applications.ts';
+import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Checkbox } from '../components/ui/checkbox.tsx';
+import { ConsentField } from '../components/consent-field.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { useSendProjectApplication } from '../features/applications/api/project-application.ts';
 import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
-import { ConsentLabel, FailureBox, FormCard, TwoColumns } from '../features/applications/components/form-parts.tsx';
+import { FailureBox, FormCard, TwoColumns } from '../features/applications/components/form-parts.tsx';
 import { TextField } from '../features/applications/components/text-field.tsx';
 import { failureMessage } from '../lib/api-client.ts';
 import { showApiFieldErrors } from '../lib/form-errors.ts';
@@ -213,22 +213,7 @@ export function Component() {
             />
             <AttachmentsField onChange={onFiles} />
           </fieldset>
-          <Controller
-            control={control}
-            name="consent"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                id="project-consent"
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                label={<ConsentLabel />}
-              />
-            )}
-          />
+          <ConsentField control={control} name="consent" id="project-consent" />
           {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
           <div>
             <Button type="submit" pending={send.isPending} disabled={!consent || uploading}>

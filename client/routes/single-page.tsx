@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
-import { siteInfo } from '../../shared/site-info.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';

@@ -18,16 +18,16 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { App } from '../../client/app/app.tsx';
-import type { AppData } from '../../client/app/app-data.ts';
-import { createRoutes } from '../../client/app/router.tsx';
-import { createQueryClient } from '../../client/lib/query-client.ts';
-import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
-import { loadConfig } from '../../server/config.ts';
-import { pageAssets, readAssetManifest } from '../../server/site/assets.ts';
-import { createMainApiPool } from '../../server/site/main-api-client.ts';
-import { PageAssetLinks, serializeRouteErrors } from '../../server/site/render.tsx';
-import { serializeJsonForHtml } from '../../shared/safe-json.ts';
+import { App } from '#client/app/app.tsx';
+import type { AppData } from '#client/app/app-data.ts';
+import { createRoutes } from '#client/app/router.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { PublicSiteConfig } from '#client/lib/site-config.tsx';
+import { loadConfig } from '#server/config.ts';
+import { pageAssets, readAssetManifest } from '#server/site/assets.ts';
+import { createMainApiPool } from '#server/site/main-api-client.ts';
+import { PageAssetLinks, serializeRouteErrors } from '#server/site/render.tsx';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'x-request-id']);
 

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
+import { apiErrorSchema, type ApiError } from '#shared/schemas/common.ts';
 
 /** Response schemas of every error status, to spread into a route's `schema.response`. */
 export const errorResponseSchemas = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;

@@ -1,5 +1,5 @@
 // Paged lists (DESIGN §1): the OFFSET of a page and the `meta` block every list answer carries.
-import type { ListMeta } from '../../shared/schemas/common.ts';
+import type { ListMeta } from '#shared/schemas/common.ts';
 import type { Queryable } from './database.ts';
 
 export interface PageRequest {

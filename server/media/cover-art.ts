@@ -1,6 +1,6 @@
 // Generated news covers: a gradient in the theme's palette plus a simple Karelian motif, drawn as SVG.
 // Demo content and tests need pictures without shipping binary files; real covers are uploaded images.
-import type { Cover } from '../../shared/schemas/news.ts';
+import type { Cover } from '#shared/schemas/news.ts';
 import { PALETTES, seededRandom, type Palette, type PaletteName } from './palettes.ts';
 
 /** Widths of the three cover URLs (spec §3 `cover.small/medium/large`). */

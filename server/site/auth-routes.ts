@@ -2,8 +2,8 @@
 // moves into the httpOnly cookie and the browser goes on to the described route, token-free URL.
 // POST /auth/logout ends the session.
 import type { FastifyInstance } from 'fastify';
-import { ApiRequestError } from '../../client/lib/api-client.ts';
-import type { AuthUser } from '../../shared/schemas/auth.ts';
+import { ApiRequestError } from '#client/lib/api-client.ts';
+import type { AuthUser } from '#shared/schemas/auth.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';

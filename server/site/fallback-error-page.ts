@@ -1,7 +1,7 @@
 // The error page for the rare case React itself could not render one (the shell failed, or an error
 // outside the router): plain HTML with the texts of spec §8, no script, no stack trace.
 import type { FastifyReply } from 'fastify';
-import { ERROR_PAGE_TEXTS } from '../../shared/error-page-texts.ts';
+import { ERROR_PAGE_TEXTS } from '#shared/error-page-texts.ts';
 
 /** The page runs no script and loads only the site's stylesheets. */
 export const FALLBACK_PAGE_CSP =

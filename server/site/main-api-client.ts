@@ -1,7 +1,7 @@
 // The SSR side of ApiClient: a keep-alive undici pool to the main API with connect, header and body
 // timeouts. Every call carries the page request's id, so the API's log lines join the site's.
 import { Pool } from 'undici';
-import { ApiRequestError, type ApiClient } from '../../client/lib/api-client.ts';
+import { ApiRequestError, type ApiClient } from '#client/lib/api-client.ts';
 import { responseSchemaOf } from './upstream-schemas.ts';
 
 /** No page needs more than this of one answer; a larger one is a fault, not something to buffer. */

@@ -15,13 +15,13 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { App } from '../../client/app/app.tsx';
-import type { AppData } from '../../client/app/app-data.ts';
-import { createQueryClient } from '../../client/lib/query-client.ts';
-import type { PublicSiteConfig } from '../../client/lib/site-config.tsx';
-import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, type RouteHandle } from '../../client/app/router.tsx';
-import type { RouteDeps } from '../../client/lib/route-data.ts';
-import { serializeJsonForHtml } from '../../shared/safe-json.ts';
+import { App } from '#client/app/app.tsx';
+import type { AppData } from '#client/app/app-data.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { PublicSiteConfig } from '#client/lib/site-config.tsx';
+import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, type RouteHandle } from '#client/app/router.tsx';
+import type { RouteDeps } from '#client/lib/route-data.ts';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';

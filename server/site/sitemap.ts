@@ -3,14 +3,14 @@
 // changed, read from the main API like any page. A CDN may cache both.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AI_PAGES, paths, type AiPage } from '../../client/app/paths.ts';
-import type { ApiClient } from '../../client/lib/api-client.ts';
-import { MAX_PER_PAGE } from '../../shared/limits.ts';
-import { contestListSchema } from '../../shared/schemas/contest.ts';
-import { eventListSchema } from '../../shared/schemas/event.ts';
-import { newsPostListSchema } from '../../shared/schemas/news.ts';
-import { personListSchema } from '../../shared/schemas/person.ts';
-import { singlePageListSchema } from '../../shared/schemas/single-page.ts';
+import { AI_PAGES, paths, type AiPage } from '#client/app/paths.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
+import { MAX_PER_PAGE } from '#shared/limits.ts';
+import { contestListSchema } from '#shared/schemas/contest.ts';
+import { eventListSchema } from '#shared/schemas/event.ts';
+import { newsPostListSchema } from '#shared/schemas/news.ts';
+import { personListSchema } from '#shared/schemas/person.ts';
+import { singlePageListSchema } from '#shared/schemas/single-page.ts';
 import type { MainApiPool } from './main-api-client.ts';
 
 interface SitemapEntry {

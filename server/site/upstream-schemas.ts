@@ -8,16 +8,16 @@ import {
   contestApplicationSchema,
   contestParticipantListSchema,
   projectApplicationListSchema,
-} from '../../shared/schemas/applications.ts';
-import { authUserSchema } from '../../shared/schemas/auth.ts';
-import { contestListSchema, contestSchema } from '../../shared/schemas/contest.ts';
-import { documentCategoryListSchema, documentListSchema } from '../../shared/schemas/document.ts';
-import { eventListSchema, eventSchema } from '../../shared/schemas/event.ts';
-import { linkListSchema } from '../../shared/schemas/link.ts';
-import { newsPostListSchema, newsPostSchema, newsSliderSchema, similarNewsSchema } from '../../shared/schemas/news.ts';
-import { partnerProgramListSchema } from '../../shared/schemas/partner-program.ts';
-import { personListSchema, personSchema } from '../../shared/schemas/person.ts';
-import { singlePageListSchema, singlePageSchema } from '../../shared/schemas/single-page.ts';
+} from '#shared/schemas/applications.ts';
+import { authUserSchema } from '#shared/schemas/auth.ts';
+import { contestListSchema, contestSchema } from '#shared/schemas/contest.ts';
+import { documentCategoryListSchema, documentListSchema } from '#shared/schemas/document.ts';
+import { eventListSchema, eventSchema } from '#shared/schemas/event.ts';
+import { linkListSchema } from '#shared/schemas/link.ts';
+import { newsPostListSchema, newsPostSchema, newsSliderSchema, similarNewsSchema } from '#shared/schemas/news.ts';
+import { partnerProgramListSchema } from '#shared/schemas/partner-program.ts';
+import { personListSchema, personSchema } from '#shared/schemas/person.ts';
+import { singlePageListSchema, singlePageSchema } from '#shared/schemas/single-page.ts';
 
 /** Most specific first: the first pattern that matches the path (without its query) decides. */
 const RESPONSE_SCHEMAS: Array<[RegExp, z.ZodType]> = [

@@ -14,9 +14,9 @@ import {
   projectApplicationSchema,
   type ContestApplication,
   type ProjectApplication,
-} from '../../shared/schemas/applications.ts';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { uploadedFileSchema, type UploadedFile } from '../../shared/schemas/files.ts';
+} from '#shared/schemas/applications.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
 import {
   createUser,
   expiredToken,

@@ -3,9 +3,9 @@
 // bearer header (DESIGN §1, §4). VK ID is the fake on loopback.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../shared/schemas/auth.ts';
-import { uploadedFileSchema } from '../../shared/schemas/files.ts';
-import { buildSite } from '../../server/site/app.ts';
+import { authUserSchema } from '#shared/schemas/auth.ts';
+import { uploadedFileSchema } from '#shared/schemas/files.ts';
+import { buildSite } from '#server/site/app.ts';
 import { startAccountsApi, TEST_PUBLIC_URL, type AccountsApi } from '../helpers/accounts.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';

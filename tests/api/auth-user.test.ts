@@ -5,10 +5,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestApplicationSchema, projectApplicationSchema } from '../../shared/schemas/applications.ts';
-import { authUserSchema } from '../../shared/schemas/auth.ts';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { uploadedFileSchema } from '../../shared/schemas/files.ts';
+import { contestApplicationSchema, projectApplicationSchema } from '#shared/schemas/applications.ts';
+import { authUserSchema } from '#shared/schemas/auth.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { uploadedFileSchema } from '#shared/schemas/files.ts';
 import {
   createUser,
   expiredToken,
@@ -74,7 +74,7 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       [
         'a token signed with another secret',
         async (userId: number) => {
-          const { createAccessTokens } = await import('../../server/main-api/auth/access-token.ts');
+          const { createAccessTokens } = await import('#server/main-api/auth/access-token.ts');
           return { authorization: `Bearer ${await createAccessTokens('another-secret', 3600).sign(userId)}` };
         },
         SESSION_EXPIRED,

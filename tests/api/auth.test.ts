@@ -2,10 +2,10 @@
 // local sign-in page that stands in for it outside production, and the token guarding the profile.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../shared/schemas/auth.ts';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { loadConfig } from '../../server/config.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
+import { authUserSchema } from '#shared/schemas/auth.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { loadConfig } from '#server/config.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { nextClientAddress, startAccountsApi, TEST_PUBLIC_URL, type AccountsApi } from '../helpers/accounts.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { FAKE_VK_CLIENT_ID, FAKE_VK_CLIENT_SECRET, startFakeVkId, type FakeVkId } from '../helpers/fake-vk-id.ts';

@@ -1,7 +1,7 @@
 // /api/contests: the published contests, open ones first, and one contest by id or by slug.
 import { describe, expect, it } from 'vitest';
-import { contestListSchema, contestSchema } from '../../shared/schemas/contest.ts';
-import { ARCTIC_CONTEST_SLUG, DEMO_CONTESTS } from '../../server/db/seed/demo-content/contests.ts';
+import { contestListSchema, contestSchema } from '#shared/schemas/contest.ts';
+import { ARCTIC_CONTEST_SLUG, DEMO_CONTESTS } from '#server/db/seed/demo-content/contests.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

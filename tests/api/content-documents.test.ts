@@ -1,7 +1,7 @@
 // /api/documents and /api/document-categories, and the PDF files they link to.
 import { describe, expect, it } from 'vitest';
-import { documentCategoryListSchema, documentListSchema } from '../../shared/schemas/document.ts';
-import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '../../server/db/seed/demo-content/documents.ts';
+import { documentCategoryListSchema, documentListSchema } from '#shared/schemas/document.ts';
+import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '#server/db/seed/demo-content/documents.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

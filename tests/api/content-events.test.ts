@@ -1,10 +1,10 @@
 // /api/events as the site sees it over the demo events, with a draft added that must never show:
 // the contract, paging, the upcoming-then-past order, `dates`, and Russian errors.
 import { describe, expect, it } from 'vitest';
-import { MAX_PER_PAGE } from '../../shared/schemas/common.ts';
-import { EVENTS_PER_PAGE, eventListSchema, eventSchema, type EventListItem } from '../../shared/schemas/event.ts';
-import { DEMO_EVENTS } from '../../server/db/seed/demo-content/events.ts';
-import { moscowDate } from '../../server/main-api/events/event-dates.ts';
+import { MAX_PER_PAGE } from '#shared/schemas/common.ts';
+import { EVENTS_PER_PAGE, eventListSchema, eventSchema, type EventListItem } from '#shared/schemas/event.ts';
+import { DEMO_EVENTS } from '#server/db/seed/demo-content/events.ts';
+import { moscowDate } from '#server/main-api/events/event-dates.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

@@ -1,10 +1,10 @@
 // The small lists and pages of the site: /api/links, /api/partner-programs and /api/singlePages.
 import { describe, expect, it } from 'vitest';
-import { linkListSchema } from '../../shared/schemas/link.ts';
-import { partnerProgramListSchema } from '../../shared/schemas/partner-program.ts';
-import { REQUIRED_SINGLE_PAGES, singlePageListSchema, singlePageSchema } from '../../shared/schemas/single-page.ts';
-import { DEMO_LINKS } from '../../server/db/seed/demo-content/links.ts';
-import { DEMO_PARTNER_PROGRAMS } from '../../server/db/seed/demo-content/partner-programs.ts';
+import { linkListSchema } from '#shared/schemas/link.ts';
+import { partnerProgramListSchema } from '#shared/schemas/partner-program.ts';
+import { REQUIRED_SINGLE_PAGES, singlePageListSchema, singlePageSchema } from '#shared/schemas/single-page.ts';
+import { DEMO_LINKS } from '#server/db/seed/demo-content/links.ts';
+import { DEMO_PARTNER_PROGRAMS } from '#server/db/seed/demo-content/partner-programs.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

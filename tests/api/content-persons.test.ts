@@ -1,8 +1,8 @@
 // /api/persons: the team list and a person's page with the phone normalised (spec §3).
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../shared/phone.ts';
-import { personListSchema, personSchema } from '../../shared/schemas/person.ts';
-import { DEMO_PERSONS } from '../../server/db/seed/demo-content/persons.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { personListSchema, personSchema } from '#shared/schemas/person.ts';
+import { DEMO_PERSONS } from '#server/db/seed/demo-content/persons.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

@@ -1,16 +1,16 @@
 // The demo content of the pages besides news: seeded once, section by section, also when two starts
 // race, and never over content the fund made itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_CONTESTS } from '../../server/db/seed/demo-content/contests.ts';
-import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '../../server/db/seed/demo-content/documents.ts';
-import { DEMO_EVENTS } from '../../server/db/seed/demo-content/events.ts';
-import { DEMO_LINKS } from '../../server/db/seed/demo-content/links.ts';
-import { DEMO_PAGES } from '../../server/db/seed/demo-content/pages.ts';
-import { DEMO_PARTNER_PROGRAMS } from '../../server/db/seed/demo-content/partner-programs.ts';
-import { DEMO_PERSONS } from '../../server/db/seed/demo-content/persons.ts';
-import { seed } from '../../server/db/seed/index.ts';
-import { findDemoDocument } from '../../server/media/demo-documents.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { DEMO_CONTESTS } from '#server/db/seed/demo-content/contests.ts';
+import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '#server/db/seed/demo-content/documents.ts';
+import { DEMO_EVENTS } from '#server/db/seed/demo-content/events.ts';
+import { DEMO_LINKS } from '#server/db/seed/demo-content/links.ts';
+import { DEMO_PAGES } from '#server/db/seed/demo-content/pages.ts';
+import { DEMO_PARTNER_PROGRAMS } from '#server/db/seed/demo-content/partner-programs.ts';
+import { DEMO_PERSONS } from '#server/db/seed/demo-content/persons.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { findDemoDocument } from '#server/media/demo-documents.ts';
 import { testBackends, type TestDatabase } from '../helpers/api-db.ts';
 
 const demoContent = {

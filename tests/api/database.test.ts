@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
-import { DEMO_NEWS_THEMES } from '../../server/db/seed/demo-news/index.ts';
-import { seed } from '../../server/db/seed/index.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { migrations } from '#server/db/migrations/index.ts';
+import { DEMO_NEWS_THEMES } from '#server/db/seed/demo-news/index.ts';
+import { seed } from '#server/db/seed/index.ts';
 import { testBackends, type TestDatabase } from '../helpers/api-db.ts';
 
 const demoPostCount = DEMO_NEWS_THEMES.reduce((count, theme) => count + theme.posts.length, 0);

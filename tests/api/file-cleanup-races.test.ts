@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedFileSchema, type UploadedFile } from '../../shared/schemas/files.ts';
-import type { Database, Queryable } from '../../server/db/database.ts';
-import { removeQueuedFiles } from '../../server/main-api/files/file-cleanup.ts';
-import { createFileStorage, type FileStorage } from '../../server/main-api/files/storage.ts';
+import { uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { removeQueuedFiles } from '#server/main-api/files/file-cleanup.ts';
+import { createFileStorage, type FileStorage } from '#server/main-api/files/storage.ts';
 import { createUser, insertContest, nextClientAddress, startAccountsApi, type AccountsApi } from '../helpers/accounts.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 import { fileUpload } from '../helpers/multipart.ts';

@@ -4,9 +4,9 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedFileSchema, type UploadedFile } from '../../shared/schemas/files.ts';
-import { ABANDONED_UPLOAD_AGE_MS, sweepFiles } from '../../server/main-api/files/file-cleanup.ts';
-import { createFileStorage } from '../../server/main-api/files/storage.ts';
+import { uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
+import { ABANDONED_UPLOAD_AGE_MS, sweepFiles } from '#server/main-api/files/file-cleanup.ts';
+import { createFileStorage } from '#server/main-api/files/storage.ts';
 import { createUser, nextClientAddress, startAccountsApi, type AccountsApi } from '../helpers/accounts.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3.ts';

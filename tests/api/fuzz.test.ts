@@ -13,13 +13,13 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { DEV_JWT_SECRET, loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { DEV_JWT_SECRET, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { createAccessTokens } from '#server/main-api/auth/access-token.ts';
 import {
   createUser,
   expiredToken,

@@ -3,10 +3,10 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import type { Database } from '../../server/db/database.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import type { Database } from '#server/db/database.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 
 const builders = [

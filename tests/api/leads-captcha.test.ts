@@ -3,10 +3,10 @@
 // a body that fails validation never spends the token.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
-import { LEAD_FORMS, leadAcceptedSchema } from '../../shared/schemas/leads.ts';
-import { freePort } from '../../scripts/free-port.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
+import { apiErrorSchema, type ApiError } from '#shared/schemas/common.ts';
+import { LEAD_FORMS, leadAcceptedSchema } from '#shared/schemas/leads.ts';
+import { freePort } from '#scripts/free-port.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 import { FAKE_CAPTCHA_SECRET, startFakeCaptcha, type FakeCaptcha } from '../helpers/fake-captcha.ts';
 import { clearLeads, leadTestConfig, storedLeads, storedMails, tempDataDir, validLead, type TempDir } from '../helpers/leads.ts';

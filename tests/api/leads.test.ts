@@ -3,9 +3,9 @@
 // its e-mail in the outbox), and the per-IP rate limit.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
-import { LEAD_FORM_KINDS, LEAD_FORMS, LEAD_MESSAGES, leadAcceptedSchema } from '../../shared/schemas/leads.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
+import { apiErrorSchema, type ApiError } from '#shared/schemas/common.ts';
+import { LEAD_FORM_KINDS, LEAD_FORMS, LEAD_MESSAGES, leadAcceptedSchema } from '#shared/schemas/leads.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 import { clearLeads, leadTestConfig, storedLeads, storedMails, tempDataDir, validLead, type TempDir } from '../helpers/leads.ts';
 

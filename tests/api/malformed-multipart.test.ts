@@ -1,6 +1,6 @@
 // A multipart body a client got wrong (no boundary, cut short) is the client's 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMainApi } from '../../server/main-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { createUser, startAccountsApi } from '../helpers/accounts.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 

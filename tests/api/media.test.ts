@@ -2,9 +2,9 @@
 // with an image that a CDN may keep.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { newsPostListSchema, newsPostSchema } from '../../shared/schemas/news.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { newsPostListSchema, newsPostSchema } from '#shared/schemas/news.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 
 describe.each(testBackends)('media of the main API on $name', (backend) => {

@@ -2,7 +2,7 @@
 // draft and a scheduled post added that must never show.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, MAX_PER_PAGE } from '../../shared/schemas/common.ts';
+import { apiErrorSchema, MAX_PER_PAGE } from '#shared/schemas/common.ts';
 import {
   NEWS_PER_PAGE,
   newsPostListSchema,
@@ -11,10 +11,10 @@ import {
   SIMILAR_NEWS_DEFAULT_LIMIT,
   similarNewsSchema,
   type NewsPostListItem,
-} from '../../shared/schemas/news.ts';
-import type { Database } from '../../server/db/database.ts';
-import { DEMO_NEWS_THEMES } from '../../server/db/seed/demo-news/index.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
+} from '#shared/schemas/news.ts';
+import type { Database } from '#server/db/database.ts';
+import { DEMO_NEWS_THEMES } from '#server/db/seed/demo-news/index.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

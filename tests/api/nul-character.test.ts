@@ -1,10 +1,10 @@
 // A NUL character cannot be stored by PostgreSQL: both APIs refuse it with a Russian 400 before any
 // work is done, wherever it hides (body, query, path).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import type { ApiError } from '../../shared/schemas/common.ts';
-import { LEAD_FORMS } from '../../shared/lead-forms.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import type { ApiError } from '#shared/schemas/common.ts';
+import { LEAD_FORMS } from '#shared/lead-forms.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
 import { leadTestConfig, tempDataDir, validLead, type TempDir } from '../helpers/leads.ts';
 

@@ -1,9 +1,9 @@
 // The OpenAPI description is generated from the same zod schemas the routes validate with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
 
 interface OpenApiDocument {
   openapi: string;

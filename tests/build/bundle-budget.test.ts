@@ -2,7 +2,7 @@
 // the gzip budget in scripts/bundle-budget.ts fails the test run, so it cannot land unnoticed; a new
 // page must get its own budget line.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { measureFirstLoad, type PageWeight } from '../../scripts/bundle-budget.ts';
+import { measureFirstLoad, type PageWeight } from '#scripts/bundle-budget.ts';
 
 describe('first-load JS of every page', () => {
   let weights: PageWeight[];

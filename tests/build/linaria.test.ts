@@ -9,9 +9,9 @@ import * as esbuild from 'esbuild';
 import type { BuildOptions, BuildResult, OutputFile } from 'esbuild';
 import { createViteServer } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
-import { assertNoUntransformedLinaria, findUntransformedLinaria } from '../../scripts/linaria/check.ts';
-import { linaria } from '../../scripts/linaria/esbuild-plugin.ts';
-import { linariaVite } from '../../scripts/linaria/vite-plugin.ts';
+import { assertNoUntransformedLinaria, findUntransformedLinaria } from '#scripts/linaria/check.ts';
+import { linaria } from '#scripts/linaria/esbuild-plugin.ts';
+import { linariaVite } from '#scripts/linaria/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = path.join(root, 'tests/build/fixtures');

@@ -2,9 +2,9 @@
 // under client/routes/ would get no modulepreload and no CSS-free fast path, silently.
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { createRoutes, pageIdsOf } from '../../client/app/router.tsx';
-import { createBrowserApiClient } from '../../client/lib/api-client.ts';
-import { createQueryClient } from '../../client/lib/query-client.ts';
+import { createRoutes, pageIdsOf } from '#client/app/router.tsx';
+import { createBrowserApiClient } from '#client/lib/api-client.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { clientOptions, manifestFromMetafile } from '../../esbuild.config.ts';
 
 describe('the client build manifest', () => {

@@ -4,13 +4,13 @@
 // submit in Russian, then reaches the fund (an e-mail naming the form and the page) and lands on its own
 // thank-you page; the video popup opens and closes from the keyboard, its player created only then.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { forum } from '../../client/features/ai-landing/content/forum.ts';
-import { hackathon } from '../../client/features/ai-landing/content/hackathon.ts';
-import { ideaContest } from '../../client/features/ai-landing/content/idea-contest.ts';
-import { neuroArt } from '../../client/features/ai-landing/content/neuro-art.ts';
-import { ted } from '../../client/features/ai-landing/content/ted.ts';
-import type { AiEventPageContent } from '../../client/features/ai-landing/content/types.ts';
-import { LEAD_FORMS, type LeadFormKind } from '../../shared/lead-forms.ts';
+import { forum } from '#client/features/ai-landing/content/forum.ts';
+import { hackathon } from '#client/features/ai-landing/content/hackathon.ts';
+import { ideaContest } from '#client/features/ai-landing/content/idea-contest.ts';
+import { neuroArt } from '#client/features/ai-landing/content/neuro-art.ts';
+import { ted } from '#client/features/ai-landing/content/ted.ts';
+import type { AiEventPageContent } from '#client/features/ai-landing/content/types.ts';
+import { LEAD_FORMS, type LeadFormKind } from '#shared/lead-forms.ts';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 import { mailMentioning } from './mail.ts';
 

@@ -3,8 +3,8 @@
 // what one comes for — the team and the documents, the programmes, the events with their dates and
 // registration, a person, the static pages; unknown slugs are real 404s.
 import { expect, test, type Page } from '@playwright/test';
-import type { EventDetails, EventList } from '../../shared/schemas/event.ts';
-import type { Person, PersonList } from '../../shared/schemas/person.ts';
+import type { EventDetails, EventList } from '#shared/schemas/event.ts';
+import type { Person, PersonList } from '#shared/schemas/person.ts';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 
 const DATE = /\d{2}\.\d{2}\.\d{4}/;

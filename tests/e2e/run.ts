@@ -2,7 +2,7 @@
 // Without Chromium the run fails on CI; on a laptop it says how to install it and skips, with reason.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureBuilt } from '../../scripts/build-if-stale.ts';
+import { ensureBuilt } from '#scripts/build-if-stale.ts';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const chromium = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));

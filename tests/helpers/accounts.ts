@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import { loadConfig, type Config } from '../../server/config.ts';
-import type { Queryable } from '../../server/db/database.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { createAccessTokens } from '#server/main-api/auth/access-token.ts';
 import { openSeededDatabase, type TestBackend, type TestDatabase } from './api-db.ts';
 
 export const TEST_PUBLIC_URL = 'http://site.test';

@@ -1,9 +1,9 @@
 // Databases for API tests: in-memory PGlite always, and a real PostgreSQL too when TEST_DATABASE_URL
 // is set. Each PostgreSQL run gets a schema of its own, dropped afterwards, so runs never meet.
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed/index.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seed } from '#server/db/seed/index.ts';
 
 export interface TestDatabase {
   db: Database;

@@ -1,9 +1,9 @@
 // The main API over a seeded database, for the content endpoint tests: one app per suite and backend.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { apiErrorSchema, type ApiError } from '../../shared/schemas/common.ts';
+import type { Database } from '#server/db/database.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { apiErrorSchema, type ApiError } from '#shared/schemas/common.ts';
 import { openSeededDatabase, type TestBackend, type TestDatabase } from './api-db.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

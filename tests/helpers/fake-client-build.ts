@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AssetManifest } from '../../server/site/assets.ts';
+import type { AssetManifest } from '#server/site/assets.ts';
 
 export interface FakeClientBuild {
   dir: string;

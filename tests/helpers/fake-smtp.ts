@@ -1,7 +1,7 @@
 // A fake SMTP server on a fixed loopback port (smtp-server): keeps every message it accepts, and can be
 // stopped and started again on the same port to play an outage, or refuse messages with a 451.
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from '#scripts/free-port.ts';
 
 export interface ReceivedMail {
   from: string;

@@ -1,5 +1,5 @@
 // Small readers of rendered HTML for assertions: the app's data block, script tags, head contents.
-import { APP_DATA_ELEMENT_ID, type AppData } from '../../client/app/app-data.ts';
+import { APP_DATA_ELEMENT_ID, type AppData } from '#client/app/app-data.ts';
 
 export function appDataOf(html: string): AppData {
   const match = new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);

@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 
 export const validLead = {
   fullName: 'Иванова Мария',

@@ -1,13 +1,13 @@
 // The whole stack for site tests: the real main and lead APIs on loopback ports over an in-memory
 // PGlite, and the site built on them (not listening; tests use inject).
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed/index.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { buildSite } from '../../server/site/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { buildSite } from '#server/site/app.ts';
 import { fakeClientBuild, type FakeClientBuild } from './fake-client-build.ts';
 
 export const TEST_PUBLIC_URL = 'http://site.test';

@@ -3,7 +3,7 @@
 // one after the other. Needs the `caddy` binary (Debian's package; .ci/run installs it): without it the
 // test is skipped on a developer's machine and fails on CI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caddyAvailable, runRestartDrill, startScaleOut, type ScaleOut } from '../../scripts/scale-out.ts';
+import { caddyAvailable, runRestartDrill, startScaleOut, type ScaleOut } from '#scripts/scale-out.ts';
 
 const runnable = caddyAvailable() || Boolean(process.env.CI);
 

@@ -4,9 +4,9 @@
 // captcha where forms are and the video host on the landing only (any of its pages can reach a recording
 // by client navigation, keeping the CSP it was loaded with); 404s in its own layout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_THANK_YOU } from '../../client/app/paths.ts';
-import { AI_VIDEOS } from '../../client/features/ai-landing/content/campaign.ts';
-import { CAPTCHA_ORIGIN } from '../../server/site/page-policy.ts';
+import { AI_THANK_YOU } from '#client/app/paths.ts';
+import { AI_VIDEOS } from '#client/features/ai-landing/content/campaign.ts';
+import { CAPTCHA_ORIGIN } from '#server/site/page-policy.ts';
 import { headOf, inlineExecutableScripts, scriptTagsOf } from '../helpers/html.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 

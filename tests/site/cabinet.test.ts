@@ -2,8 +2,8 @@
 // redirect home before anything private renders; with one, it renders private and uncached. The
 // browser learns who is signed in from /auth/session, never from public HTML.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET } from '../../server/config.ts';
-import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
+import { DEV_JWT_SECRET } from '#server/config.ts';
+import { createAccessTokens } from '#server/main-api/auth/access-token.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 let stack: SiteStack;

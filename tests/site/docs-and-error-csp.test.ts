@@ -2,12 +2,12 @@
 // Swagger UI at /api/docs/ (served through the proxy, on the site's origin) and the plain-HTML
 // fallback error pages. The docs UI is not served in production unless API_DOCS turns it on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { buildLeadApi } from '../../server/lead-api/app.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { buildLeadApi } from '#server/lead-api/app.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 /** The CSP's directives by name. */

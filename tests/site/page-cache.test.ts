@@ -1,8 +1,8 @@
 // The optional in-process page cache: a burst on one page renders it once, a stored page is served
 // until its time is up, and only whole, public, successful pages are shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { etagOf, PageCache, pageCacheKey } from '../../server/site/page-cache.ts';
+import { loadConfig } from '#server/config.ts';
+import { etagOf, PageCache, pageCacheKey } from '#server/site/page-cache.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 describe('the site with PAGE_CACHE_TTL_MS', () => {

@@ -2,8 +2,8 @@
 // as a bearer header, a 401 ends the session, and unsafe requests from other sites are refused.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../server/site/app.ts';
-import { resolveRedirectRoute } from '../../server/site/auth-routes.ts';
+import { buildSite } from '#server/site/app.ts';
+import { resolveRedirectRoute } from '#server/site/auth-routes.ts';
 import { startEchoUpstream, type EchoedRequest } from '../helpers/echo-upstream.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { testConfig } from '../helpers/site-stack.ts';

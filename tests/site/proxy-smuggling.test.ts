@@ -5,7 +5,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../server/site/app.ts';
+import { buildSite } from '#server/site/app.ts';
 import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { testConfig } from '../helpers/site-stack.ts';

@@ -2,13 +2,13 @@
 // recovery when it returns, graceful shutdown, and config errors that name the field.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed/index.ts';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { buildSite } from '../../server/site/app.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { buildSite } from '#server/site/app.ts';
+import { freePort } from '#scripts/free-port.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
 

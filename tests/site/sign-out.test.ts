@@ -2,10 +2,10 @@
 // the token itself no longer works, even if someone kept a copy; a new sign-in works again.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../shared/schemas/common.ts';
-import { DEV_JWT_SECRET } from '../../server/config.ts';
-import { createAccessTokens } from '../../server/main-api/auth/access-token.ts';
-import { buildSite } from '../../server/site/app.ts';
+import { apiErrorSchema } from '#shared/schemas/common.ts';
+import { DEV_JWT_SECRET } from '#server/config.ts';
+import { createAccessTokens } from '#server/main-api/auth/access-token.ts';
+import { buildSite } from '#server/site/app.ts';
 import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
 
 let stack: SiteStack;

@@ -5,11 +5,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMainApi } from '../../server/main-api/app.ts';
-import { buildSite } from '../../server/site/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed/index.ts';
+import { buildMainApi } from '#server/main-api/app.ts';
+import { buildSite } from '#server/site/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seed } from '#server/db/seed/index.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { testConfig } from '../helpers/site-stack.ts';
 

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#client/app/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { colors, media } from '../ui/theme.ts';
 

@@ -2,8 +2,8 @@
 // (statusCode/status), 500 when there is none.
 import { styled } from '@linaria/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ERROR_PAGE_TEXTS } from '../../../shared/error-page-texts.ts';
-import type { PageErrorData } from '../../lib/route-data.ts';
+import { ERROR_PAGE_TEXTS } from '#shared/error-page-texts.ts';
+import type { PageErrorData } from '#client/lib/route-data.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { PageBox } from '../ui/page-box.tsx';

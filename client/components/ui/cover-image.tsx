@@ -1,7 +1,7 @@
 // A responsive cover of a news post or an event: the API gives three widths, the browser picks one by
 // `sizes`. Decorative (alt=""): the title beside it says what it shows.
 import { styled } from '@linaria/react';
-import type { Cover } from '../../../shared/schemas/news.ts';
+import type { Cover } from '#shared/schemas/news.ts';
 import { colors } from './theme.ts';
 
 const Image = styled.img`

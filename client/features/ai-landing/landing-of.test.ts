@@ -1,7 +1,7 @@
 // Which landing page the contact form names (`landing`, as the fund's e-mail shows it).
 import { describe, expect, it } from 'vitest';
-import { LEAD_LANDINGS } from '../../../shared/lead-forms.ts';
-import { AI_PAGES } from '../../app/paths.ts';
+import { LEAD_LANDINGS } from '#shared/lead-forms.ts';
+import { AI_PAGES } from '#client/app/paths.ts';
 import { isAiMainPage, landingOf } from './landing-of.ts';
 
 describe('landingOf', () => {

@@ -1,6 +1,6 @@
 // Which landing page a path is, as the lead API's `landing` names it (LEAD_LANDINGS): the contact form
 // says where the visitor was when they wrote.
-import { AI_LANDING_BASE, AI_PAGES } from '../../app/paths.ts';
+import { AI_LANDING_BASE, AI_PAGES } from '#client/app/paths.ts';
 
 export const AI_MAIN_LANDING = 'kareliya-protiv-ii';
 

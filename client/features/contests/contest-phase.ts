@@ -1,8 +1,8 @@
 // Where a contest stands for a visitor: applications not taken yet, taken now, or no longer. The API's
 // `isOpen` decides «open»; the rest compares the start with the moment the data was fetched, which the
 // dehydrated cache carries, so the server and the browser render the same phase.
-import { formatDate } from '../../../shared/format-date.ts';
-import type { ContestListItem } from '../../../shared/schemas/contest.ts';
+import { formatDate } from '#shared/format-date.ts';
+import type { ContestListItem } from '#shared/schemas/contest.ts';
 
 export type ContestPhase = 'upcoming' | 'open' | 'closed';
 

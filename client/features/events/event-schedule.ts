@@ -1,7 +1,7 @@
 // When an event happens, for people: its days (the API's `dates`, Moscow calendar days) as dd.mm.yyyy
 // and its start and end times in Moscow, unless it takes whole days. Pure, so server and browser agree.
-import { formatDate } from '../../../shared/format-date.ts';
-import type { EventListItem } from '../../../shared/schemas/event.ts';
+import { formatDate } from '#shared/format-date.ts';
+import type { EventListItem } from '#shared/schemas/event.ts';
 
 const timeFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',

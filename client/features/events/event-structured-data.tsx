@@ -1,9 +1,9 @@
 // schema.org Event for search engines (data, not script: type application/ld+json), so an event can
 // show with its dates and place in search results.
-import { serializeJsonForHtml } from '../../../shared/safe-json.ts';
-import { siteInfo } from '../../../shared/site-info.ts';
-import type { EventDetails } from '../../../shared/schemas/event.ts';
-import { paths } from '../../app/paths.ts';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
+import { siteInfo } from '#shared/site-info.ts';
+import type { EventDetails } from '#shared/schemas/event.ts';
+import { paths } from '#client/app/paths.ts';
 import { isOnlineOnly } from './event-schedule.ts';
 
 function attendanceModeOf(address: string): string {

@@ -2,7 +2,7 @@
 // `landing`, which the page that shows the form supplies. This module, and zod with it, loads only
 // with a form's chunk.
 import type { z } from 'zod';
-import { leadRequestSchema } from '../../../shared/schemas/leads.ts';
+import { leadRequestSchema } from '#shared/schemas/leads.ts';
 
 export const leadFormSchema = leadRequestSchema.omit({ landing: true });
 

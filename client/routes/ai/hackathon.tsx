@@ -1,8 +1,8 @@
 // /kareliya-protiv-ii/hakaton: the hackathon (section 3 of the campaign), its lead form sent to `Hackaton`.
-import { AI_PAGES, paths } from '../../app/paths.ts';
-import { AiEventPage } from '../../features/ai-landing/components/event-page.tsx';
-import { hackathon } from '../../features/ai-landing/content/hackathon.ts';
-import { LandingLeadForm } from '../../features/lead-form/components/landing-lead-form.tsx';
+import { AI_PAGES, paths } from '#client/app/paths.ts';
+import { AiEventPage } from '#client/features/ai-landing/components/event-page.tsx';
+import { hackathon } from '#client/features/ai-landing/content/hackathon.ts';
+import { LandingLeadForm } from '#client/features/lead-form/components/landing-lead-form.tsx';
 
 export function Component() {
   return (

@@ -1,15 +1,15 @@
 // /kareliya-protiv-ii/: the campaign's main page (section 0): the hero under the transparent navbar, why
 // the campaign, its five events, how it works, the rules documents, questions and the contact form.
-import { paths } from '../../app/paths.ts';
-import { Seo } from '../../components/seo.tsx';
-import { Faq } from '../../components/ui/faq.tsx';
-import { Cards, Documents, Paragraphs, Section } from '../../features/ai-landing/components/blocks.tsx';
-import { ContactBlock } from '../../features/ai-landing/components/contact-block.tsx';
-import { MainHero } from '../../features/ai-landing/components/main-hero.tsx';
-import { EventCards } from '../../features/ai-landing/components/other-events.tsx';
-import { AI_MAIN_LANDING } from '../../features/ai-landing/landing-of.ts';
-import { aiMain } from '../../features/ai-landing/content/main.ts';
-import { ContactUsButton } from '../../features/lead-form/components/contact-us-button.tsx';
+import { paths } from '#client/app/paths.ts';
+import { Seo } from '#client/components/seo.tsx';
+import { Faq } from '#client/components/ui/faq.tsx';
+import { Cards, Documents, Paragraphs, Section } from '#client/features/ai-landing/components/blocks.tsx';
+import { ContactBlock } from '#client/features/ai-landing/components/contact-block.tsx';
+import { MainHero } from '#client/features/ai-landing/components/main-hero.tsx';
+import { EventCards } from '#client/features/ai-landing/components/other-events.tsx';
+import { AI_MAIN_LANDING } from '#client/features/ai-landing/landing-of.ts';
+import { aiMain } from '#client/features/ai-landing/content/main.ts';
+import { ContactUsButton } from '#client/features/lead-form/components/contact-us-button.tsx';
 
 const EVENTS_ANCHOR = 'events';
 

@@ -1,11 +1,11 @@
 // /kareliya-protiv-ii/konkurs-idej: the idea contest (section 1 of the campaign). Its offer-idea form
 // (fullName and phone start empty) sits in a panel that starts closed (spec §3) and is sent to
 // `IdeaContest`.
-import { AI_PAGES, paths } from '../../app/paths.ts';
-import { AiEventPage } from '../../features/ai-landing/components/event-page.tsx';
-import { FormPanel } from '../../features/ai-landing/components/form-panel.tsx';
-import { ideaContest } from '../../features/ai-landing/content/idea-contest.ts';
-import { LandingLeadForm } from '../../features/lead-form/components/landing-lead-form.tsx';
+import { AI_PAGES, paths } from '#client/app/paths.ts';
+import { AiEventPage } from '#client/features/ai-landing/components/event-page.tsx';
+import { FormPanel } from '#client/features/ai-landing/components/form-panel.tsx';
+import { ideaContest } from '#client/features/ai-landing/content/idea-contest.ts';
+import { LandingLeadForm } from '#client/features/lead-form/components/landing-lead-form.tsx';
 
 export function Component() {
   return (

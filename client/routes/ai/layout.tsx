@@ -3,12 +3,12 @@
 // on. A chunk of its own, so the main site's pages never load the landing's chrome.
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { ErrorPage } from '../../components/layout/error-page.tsx';
-import { AiShell } from '../../features/ai-landing/components/ai-shell.tsx';
-import { landingOf } from '../../features/ai-landing/landing-of.ts';
-import { ContactUsButton } from '../../features/lead-form/components/contact-us-button.tsx';
-import { DialogHost } from '../../lib/dialog-host.tsx';
+import { paths } from '#client/app/paths.ts';
+import { ErrorPage } from '#client/components/layout/error-page.tsx';
+import { AiShell } from '#client/features/ai-landing/components/ai-shell.tsx';
+import { landingOf } from '#client/features/ai-landing/landing-of.ts';
+import { ContactUsButton } from '#client/features/lead-form/components/contact-us-button.tsx';
+import { DialogHost } from '#client/lib/dialog-host.tsx';
 
 function AiChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -2,13 +2,13 @@
 // files; a contest application that is still new and whose contest is open can be edited.
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { colors } from '../../components/ui/theme.ts';
-import { myContestApplicationsQuery, myProjectApplicationsQuery } from '../../features/cabinet/api/my-applications.ts';
-import { ApplicationCard } from '../../features/cabinet/components/application-card.tsx';
-import { useApi } from '../../lib/api-context.tsx';
-import { ensureData, type LoaderFactory } from '../../lib/route-data.ts';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { colors } from '#client/components/ui/theme.ts';
+import { myContestApplicationsQuery, myProjectApplicationsQuery } from '#client/features/cabinet/api/my-applications.ts';
+import { ApplicationCard } from '#client/features/cabinet/components/application-card.tsx';
+import { useApi } from '#client/lib/api-context.tsx';
+import { ensureData, type LoaderFactory } from '#client/lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>

@@ -19,32 +19,32 @@ import {
   PROJECT_SHORT_DESCRIPTION_MAX_LENGTH,
   PROJECT_SPHERE_MAX_LENGTH,
   REGISTRATION_ADDRESS_MAX_LENGTH,
-} from '../../../shared/application-limits.ts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { PHONE_MASK } from '../../../shared/lead-forms.ts';
-import { maskedPhone } from '../../../shared/phone.ts';
-import { createContestApplicationSchema, type ContestApplication } from '../../../shared/schemas/applications.ts';
-import type { Contest } from '../../../shared/schemas/contest.ts';
-import type { UploadedFile } from '../../../shared/schemas/files.ts';
-import { paths } from '../../app/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { colors } from '../../components/ui/theme.ts';
-import { cabinetUserQuery } from '../../features/auth/api/cabinet-user.ts';
+} from '#shared/application-limits.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { PHONE_MASK } from '#shared/lead-forms.ts';
+import { maskedPhone } from '#shared/phone.ts';
+import { createContestApplicationSchema, type ContestApplication } from '#shared/schemas/applications.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import type { UploadedFile } from '#shared/schemas/files.ts';
+import { paths } from '#client/app/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { ConsentField } from '#client/components/consent-field.tsx';
+import { colors } from '#client/components/ui/theme.ts';
+import { cabinetUserQuery } from '#client/features/auth/api/cabinet-user.ts';
 import {
   contestForApplicationQuery,
   ownContestApplicationQuery,
   useSendContestApplication,
   useUpdateContestApplication,
-} from '../../features/applications/api/contest-application.ts';
-import { AttachmentsField } from '../../features/applications/components/attachments-field.tsx';
-import { ConsentLabel, FailureBox, FormCard, TwoColumns } from '../../features/applications/components/form-parts.tsx';
-import { TextField } from '../../features/applications/components/text-field.tsx';
-import { failureMessage } from '../../lib/api-client.ts';
-import { showApiFieldErrors } from '../../lib/form-errors.ts';
-import { useApi } from '../../lib/api-context.tsx';
-import { ensureData, notFound, type LoaderFactory } from '../../lib/route-data.ts';
+} from '#client/features/applications/api/contest-application.ts';
+import { AttachmentsField } from '#client/features/applications/components/attachments-field.tsx';
+import { FailureBox, FormCard, TwoColumns } from '#client/features/applications/components/form-parts.tsx';
+import { TextField } from '#client/features/applications/components/text-field.tsx';
+import { failureMessage } from '#client/lib/api-client.ts';
+import { showApiFieldErrors } from '#client/lib/form-errors.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { ensureData, notFound, type LoaderFactory } from '#client/lib/route-data.ts';
 
 interface LoaderData {
   slug: string;
@@ -377,22 +377,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           />
           <AttachmentsField initial={application?.files} onChange={onFiles} />
         </fieldset>
-        <Controller
-          control={control}
-          name="consent"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              id="contest-consent"
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              label={<ConsentLabel />}
-            />
-          )}
-        />
+        <ConsentField control={control} name="consent" id="contest-consent" />
         {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
         <div>
           <Button type="submit" pending={pending} disabled={!consent || files.busy}>

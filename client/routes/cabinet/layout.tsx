@@ -2,11 +2,11 @@
 // route guard: a visitor without a session is redirected home before anything private renders.
 import { styled } from '@linaria/react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { Container } from '../../components/ui/container.tsx';
-import { colors, media } from '../../components/ui/theme.ts';
-import { cabinetGuard } from '../../features/auth/api/cabinet-user.ts';
-import type { LoaderFactory } from '../../lib/route-data.ts';
+import { paths } from '#client/app/paths.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
+import { cabinetGuard } from '#client/features/auth/api/cabinet-user.ts';
+import type { LoaderFactory } from '#client/lib/route-data.ts';
 
 export const createLoader: LoaderFactory = cabinetGuard;
 

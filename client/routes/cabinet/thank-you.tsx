@@ -1,7 +1,7 @@
 // /cabinet/thank-you: where a sent contest application lands (spec §2).
-import { paths } from '../../app/paths.ts';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { PageBox } from '../../components/ui/page-box.tsx';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { PageBox } from '#client/components/ui/page-box.tsx';
 
 export function Component() {
   return (

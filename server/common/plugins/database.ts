@@ -2,7 +2,7 @@
 // closes it: one database may serve both APIs in the same process.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

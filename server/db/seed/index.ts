@@ -1,7 +1,7 @@
 // Demo content for a fresh database, so `npm start` shows a living site. Idempotent: a section is
 // filled only while it is empty, so a database with the fund's own content never gets demo posts.
-import { generatedAvatarUrl } from '../../media/avatar-art.ts';
-import { generatedCoverUrls } from '../../media/cover-art.ts';
+import { generatedAvatarUrl } from '#server/media/avatar-art.ts';
+import { generatedCoverUrls } from '#server/media/cover-art.ts';
 import type { Database, Queryable } from '../database.ts';
 import { seedDemoContent, type DemoContentReport } from './demo-content/index.ts';
 import { DEMO_AUTHORS, DEMO_NEWS_THEMES, DEMO_NOTE, type DemoAuthorKey, type DemoNewsTheme } from './demo-news/index.ts';

@@ -1,7 +1,7 @@
 // The e-mail to the fund about a new lead: a Russian subject naming the form, plain text and HTML.
 // Everything the visitor typed is escaped in the HTML.
-import { LEAD_FORMS, LEAD_LANDINGS, type LeadFormKind } from '../../../shared/lead-forms.ts';
-import type { ConsentProof } from '../../common/consent.ts';
+import { LEAD_FORMS, LEAD_LANDINGS, type LeadFormKind } from '#shared/lead-forms.ts';
+import type { ConsentProof } from '#server/common/consent.ts';
 import type { CaptchaStatus } from '../captcha.ts';
 
 export interface LeadForMail {

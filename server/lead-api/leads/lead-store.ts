@@ -1,9 +1,9 @@
 // Storing a lead: the lead, its proof of consent and its e-mail to the fund in one transaction, so a
 // 2xx means both are kept, and the outbox worker (../mail/outbox-worker.ts) sends the e-mail later.
 import { randomUUID } from 'node:crypto';
-import { phoneDigits } from '../../../shared/lead-forms.ts';
-import { CONSENT_COLUMN_NAMES, consentColumnValues } from '../../common/consent.ts';
-import type { Database } from '../../db/database.ts';
+import { phoneDigits } from '#shared/lead-forms.ts';
+import { CONSENT_COLUMN_NAMES, consentColumnValues } from '#server/common/consent.ts';
+import type { Database } from '#server/db/database.ts';
 import { composeLeadMail, type LeadForMail } from './lead-mail.ts';
 
 /** A lead to store: what the mail shows, before it has an id. The phone is stored as digits. */

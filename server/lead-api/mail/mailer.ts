@@ -3,7 +3,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 export interface OutgoingMail {
   /** The outbox id: it names the file and the Message-ID, so sending one message twice is visible. */

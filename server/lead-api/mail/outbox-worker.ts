@@ -4,7 +4,7 @@
 // exponential backoff and records the error. A worker that dies mid-send leaves its messages to be sent
 // again once the lease is over: at least once, and once unless a process dies between sending and marking.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 export interface OutboxSettings {

@@ -3,13 +3,13 @@
 // the body against the shared schema (so a body that fails never spends the single-use captcha token);
 // the captcha; then the lead, its proof of consent and its e-mail are stored before the 201.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAPTCHA_TOKEN_HEADER, LEAD_FORM_KINDS, LEAD_FORMS } from '../../../shared/lead-forms.ts';
-import { leadAcceptedSchema, leadHeadersSchema, leadRequestSchema } from '../../../shared/schemas/leads.ts';
-import { consentProof } from '../../common/consent.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { CAPTCHA_TOKEN_HEADER, LEAD_FORM_KINDS, LEAD_FORMS } from '#shared/lead-forms.ts';
+import { leadAcceptedSchema, leadHeadersSchema, leadRequestSchema } from '#shared/schemas/leads.ts';
+import { consentProof } from '#server/common/consent.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { checkCaptcha } from '../captcha.ts';
 import { storeLead } from '../leads/lead-store.ts';
-import { clientAddress } from '../../common/client-address.ts';
+import { clientAddress } from '#server/common/client-address.ts';
 
 const CAPTCHA_MISSING = 'Не получен результат проверки «Я не робот». Обновите страницу и отправьте форму ещё раз.';
 const CAPTCHA_FAILED = 'Проверка «Я не робот» не пройдена. Обновите страницу и отправьте форму ещё раз.';

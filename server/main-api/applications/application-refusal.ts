@@ -2,7 +2,7 @@
 // someone else's file, a closed contest): thrown inside the transaction, so it rolls back, and
 // answered with its status and Russian message.
 import type { FastifyReply } from 'fastify';
-import { apiError } from '../../common/error-handler.ts';
+import { apiError } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 
 export class ApplicationRefusal extends Error {

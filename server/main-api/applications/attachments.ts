@@ -2,8 +2,8 @@
 // `attachments` are linked; on edit `appendedAttachments` (already attached, they stay; omitted = all
 // stay) and `newAttachments` (uploads to add) — a file left out is detached and deleted. At most
 // UPLOAD_MAX_FILES files an application (the schemas allow 10, DESIGN §6; the config may lower it).
-import type { UploadedFile } from '../../../shared/schemas/files.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { UploadedFile } from '#shared/schemas/files.ts';
+import type { Queryable } from '#server/db/database.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 import { holdAccount } from '../auth/user-queries.ts';

@@ -1,14 +1,14 @@
 // Contest applications (spec §3): a signed-in user applies to a published contest while it takes
 // applications, in one of its nominations; edits while the application is `new` and the contest open.
-import type { Database, Queryable } from '../../db/database.ts';
-import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '../../common/consent.ts';
-import type { ContestApplication, ContestApplicationList } from '../../../shared/schemas/applications.ts';
-import type { ApplicationStatus } from '../../../shared/application-limits.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '#server/common/consent.ts';
+import type { ContestApplication, ContestApplicationList } from '#shared/schemas/applications.ts';
+import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
-import { fetchPage, type PageRequest } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
 const TABLE = 'contest_application_files';
 

@@ -8,9 +8,9 @@ import {
   contestApplicationSchema,
   createContestApplicationSchema,
   updateContestApplicationSchema,
-} from '../../../shared/schemas/applications.ts';
-import { consentProof } from '../../common/consent.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+} from '#shared/schemas/applications.ts';
+import { consentProof } from '#server/common/consent.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
 import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf, readBack } from './application-refusal.ts';
 import {

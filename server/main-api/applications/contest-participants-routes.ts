@@ -3,14 +3,10 @@
 // fund has taken up (`in_review`, `accepted`): a `new` one has not been looked at, so its text is not
 // published, and a `rejected` one is not a participant (docs/decisions/007).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_PARTICIPANT_STATUSES } from '../../../shared/application-limits.ts';
-import {
-  contestParticipantListSchema,
-  contestParticipantsQuerySchema,
-  type ContestParticipant,
-} from '../../../shared/schemas/applications.ts';
-import { contestIdOf, contestParamsSchema } from '../../../shared/schemas/contest.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { PUBLIC_PARTICIPANT_STATUSES } from '#shared/application-limits.ts';
+import { contestParticipantListSchema, contestParticipantsQuerySchema, type ContestParticipant } from '#shared/schemas/applications.ts';
+import { contestIdOf, contestParamsSchema } from '#shared/schemas/contest.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 
 interface ParticipantRow {
   project_name: string;

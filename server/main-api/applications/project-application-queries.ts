@@ -1,14 +1,14 @@
 // Project applications (spec §3): sent by anyone (linked to the user when signed in), listed and edited
 // by their owner while still `new`. Each carries its proof of consent (DESIGN §5).
-import type { Database, Queryable } from '../../db/database.ts';
-import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '../../common/consent.ts';
-import type { ProjectApplication, ProjectApplicationList } from '../../../shared/schemas/applications.ts';
-import type { ApplicationStatus } from '../../../shared/application-limits.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '#server/common/consent.ts';
+import type { ProjectApplication, ProjectApplicationList } from '#shared/schemas/applications.ts';
+import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
-import { fetchPage, type PageRequest } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
 const TABLE = 'project_application_files';
 

@@ -9,8 +9,8 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../../../shared/schemas/auth.ts';
-import { apiError } from '../../common/error-handler.ts';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import { apiError } from '#server/common/error-handler.ts';
 import { createAccessTokens, type AccessTokens } from './access-token.ts';
 import { findUser } from './user-queries.ts';
 

@@ -5,9 +5,9 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { oauthStartQuerySchema } from '../../../shared/schemas/auth.ts';
-import { personNameSchema } from '../../../shared/schemas/personal-data.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { oauthStartQuerySchema } from '#shared/schemas/auth.ts';
+import { personNameSchema } from '#shared/schemas/personal-data.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { devSignInPage, sendPage, signInErrorPage } from './sign-in-pages.ts';
 import {
   checkedRedirectUrl,

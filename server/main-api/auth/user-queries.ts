@@ -1,7 +1,7 @@
 // Users: found or created at sign-in (VK ID, or the local sign-in page outside production), read and
 // updated by the cabinet's profile, deleted with everything they sent (DESIGN §6).
-import type { Database, Queryable } from '../../db/database.ts';
-import type { AuthUser } from '../../../shared/schemas/auth.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import type { AuthUser } from '#shared/schemas/auth.ts';
 
 interface UserRow {
   id: number;

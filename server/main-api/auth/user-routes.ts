@@ -3,8 +3,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { authUserSchema, deleteAccountSchema, updateAuthUserSchema } from '../../../shared/schemas/auth.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { authUserSchema, deleteAccountSchema, updateAuthUserSchema } from '#shared/schemas/auth.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from './authentication.ts';
 import { deleteUser, revokeSessions, updateUser } from './user-queries.ts';
 

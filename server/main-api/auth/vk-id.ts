@@ -2,8 +2,8 @@
 // and the profile. Every URL and credential comes from the config, so tests run it against a fake.
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import type { Config } from '../../config.ts';
-import { normalizePhone } from '../../../shared/phone.ts';
+import type { Config } from '#server/config.ts';
+import { normalizePhone } from '#shared/phone.ts';
 import type { VkProfile } from './user-queries.ts';
 
 /** What the fund asks of the person's VK profile: the name, and e-mail and phone for the forms. */

@@ -1,7 +1,7 @@
 // Reading published contests with their nominations. A contest is open while its start has come and
 // its end has not; contest applications are taken only then.
-import type { Queryable } from '../../db/database.ts';
-import type { Contest, ContestListItem, ContestNomination } from '../../../shared/schemas/contest.ts';
+import type { Queryable } from '#server/db/database.ts';
+import type { Contest, ContestListItem, ContestNomination } from '#shared/schemas/contest.ts';
 
 const CONTEST_COLUMNS = `
   c.id, c.slug, c.name, c.short_description, c.start_at, c.end_at,

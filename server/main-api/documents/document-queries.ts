@@ -1,6 +1,6 @@
 // Reading the fund's documents, alone and by category. The extension comes from the file name (spec §3).
-import type { Queryable } from '../../db/database.ts';
-import { extensionOf, type DocumentCategory, type FundDocument } from '../../../shared/schemas/document.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { extensionOf, type DocumentCategory, type FundDocument } from '#shared/schemas/document.ts';
 
 interface DocumentRow {
   id: number;

@@ -1,9 +1,9 @@
 // Reading events for the public site: published ones, upcoming (not yet over) soonest first, then past
 // ones most recent first (docs/decisions/006-content-endpoints.md).
-import type { Queryable } from '../../db/database.ts';
-import type { EventDetails, EventList, EventListItem } from '../../../shared/schemas/event.ts';
+import type { Queryable } from '#server/db/database.ts';
+import type { EventDetails, EventList, EventListItem } from '#shared/schemas/event.ts';
 import { eventDates } from './event-dates.ts';
-import { fetchPage, type PageRequest } from '../../db/paging.ts';
+import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
 /** An event still running counts as upcoming: people may yet join it. */
 const UPCOMING_FIRST = `

@@ -3,7 +3,7 @@
 // retried by the sweeper when the storage was not available. The sweeper also drops uploads that no
 // application took within a day (an abandoned form), so storage does not fill with them.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 import type { FileStorage } from './storage.ts';
 
 /** How long an upload may wait for the form it was made for. */

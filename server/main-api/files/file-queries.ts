@@ -1,6 +1,6 @@
 // Rows of uploaded files, and the ownership rule: a signed-in user's upload is theirs, an anonymous
 // one belongs to the browser with the uploader key (see uploader-key.ts).
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 
 /** Who asks: the signed-in user, the uploader key of the browser, either or neither. */
 export interface FileCaller {

@@ -12,14 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  downloadQuerySchema,
-  fileIdSchema,
-  fileParamsSchema,
-  uploadedFileSchema,
-  type UploadedFile,
-} from '../../../shared/schemas/files.ts';
-import { apiError, errorResponseSchemas, isMalformedMultipart } from '../../common/error-handler.ts';
+import { downloadQuerySchema, fileIdSchema, fileParamsSchema, uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
+import { apiError, errorResponseSchemas, isMalformedMultipart } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 import { contentDisposition, displayFileName } from './file-names.ts';
 import { findFile, insertFile, isOwnedBy, type FileCaller, type StoredFile } from './file-queries.ts';

@@ -36,7 +36,7 @@ const LEGACY_OFFICE_STREAMS: ReadonlyMap<string, DetectedType> = new Map([
 ]);
 
 /** For the message of a refused upload (the form shows the same list before the upload). */
-export { ALLOWED_FORMATS_TEXT } from '../../../shared/application-limits.ts';
+export { ALLOWED_FORMATS_TEXT } from '#shared/application-limits.ts';
 
 /** The type of an upload the fund takes, or null for anything else (unknown, executable, text…). */
 export async function detectAllowedType(filePath: string): Promise<DetectedType | null> {

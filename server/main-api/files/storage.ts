@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 

@@ -1,8 +1,8 @@
 // Reading news posts for the public site. Only published posts whose publish time has come are
 // visible; the newest featured ones form the home page slider.
-import type { Queryable } from '../../db/database.ts';
-import type { NewsPost, NewsPostList, NewsPostListItem } from '../../../shared/schemas/news.ts';
-import { fetchPage, type PageRequest } from '../../db/paging.ts';
+import type { Queryable } from '#server/db/database.ts';
+import type { NewsPost, NewsPostList, NewsPostListItem } from '#shared/schemas/news.ts';
+import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
 /** How many featured posts the home page slider shows. */
 export const SLIDER_SIZE = 5;

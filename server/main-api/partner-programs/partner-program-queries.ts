@@ -1,6 +1,6 @@
 // Reading the partner programmes the site presents (spec §3 "Partner programme").
-import type { Queryable } from '../../db/database.ts';
-import type { PartnerProgram } from '../../../shared/schemas/partner-program.ts';
+import type { Queryable } from '#server/db/database.ts';
+import type { PartnerProgram } from '#shared/schemas/partner-program.ts';
 
 export async function listPartnerPrograms(db: Queryable): Promise<PartnerProgram[]> {
   const { rows } = await db.query<PartnerProgram>(

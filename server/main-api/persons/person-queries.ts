@@ -1,8 +1,8 @@
 // Reading the fund's people: the About page's team and a person's own page, with the phone normalised
 // as the spec wants it (§3), whatever way an editor typed it.
-import type { Queryable } from '../../db/database.ts';
-import { normalizePhone } from '../../../shared/phone.ts';
-import type { Person, PersonListItem } from '../../../shared/schemas/person.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import type { Person, PersonListItem } from '#shared/schemas/person.ts';
 
 const LIST_ITEM_COLUMNS = 'p.id, p.slug, p.name, p.position, p.photo_url';
 

@@ -1,8 +1,8 @@
 // /api/contests (spec §7): published contests, and one by its id or slug. The participants list
 // `/api/contests/{id}/applications` belongs to the contest applications' routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contestIdOf, contestListSchema, contestParamsSchema, contestSchema } from '../../../shared/schemas/contest.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { contestIdOf, contestListSchema, contestParamsSchema, contestSchema } from '#shared/schemas/contest.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { findContest, listContests } from '../contests/contest-queries.ts';
 
 const CONTEST_NOT_FOUND = 'Конкурс не найден';

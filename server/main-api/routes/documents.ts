@@ -1,7 +1,7 @@
 // /api/documents and /api/document-categories (spec §7): the fund's documents, alone and by category.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentCategoryListSchema, documentListSchema } from '../../../shared/schemas/document.ts';
-import { errorResponseSchemas } from '../../common/error-handler.ts';
+import { documentCategoryListSchema, documentListSchema } from '#shared/schemas/document.ts';
+import { errorResponseSchemas } from '#server/common/error-handler.ts';
 import { listDocumentCategories, listDocuments } from '../documents/document-queries.ts';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

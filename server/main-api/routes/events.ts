@@ -2,8 +2,8 @@
 // docs/decisions/006-content-endpoints.md.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { eventListQuerySchema, eventListSchema, eventSchema } from '../../../shared/schemas/event.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { eventListQuerySchema, eventListSchema, eventSchema } from '#shared/schemas/event.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { findEvent, listEvents } from '../events/event-queries.ts';
 
 /** Any string: a slug that breaks the slug rules names no event, so it is a 404 like an unknown one. */

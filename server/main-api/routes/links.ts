@@ -1,7 +1,7 @@
 // /api/links (spec §7): useful links.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkListSchema } from '../../../shared/schemas/link.ts';
-import { errorResponseSchemas } from '../../common/error-handler.ts';
+import { linkListSchema } from '#shared/schemas/link.ts';
+import { errorResponseSchemas } from '#server/common/error-handler.ts';
 import { listLinks } from '../links/link-queries.ts';
 
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {

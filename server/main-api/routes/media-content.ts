@@ -3,11 +3,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
-import { findDemoDocument, type DemoDocument } from '../../media/demo-documents.ts';
-import { renderDocumentPdf } from '../../media/document-pdf.ts';
-import { isLogoMark, renderLogoSvg } from '../../media/logo-art.ts';
-import { isPaletteName } from '../../media/palettes.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
+import { findDemoDocument, type DemoDocument } from '#server/media/demo-documents.ts';
+import { renderDocumentPdf } from '#server/media/document-pdf.ts';
+import { isLogoMark, renderLogoSvg } from '#server/media/logo-art.ts';
+import { isPaletteName } from '#server/media/palettes.ts';
 import { sendSvg } from './media.ts';
 
 /** A day: a demo text may be corrected in a release, unlike a generated picture. */

@@ -3,10 +3,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
-import { isAvatarInitials, renderAvatarSvg } from '../../media/avatar-art.ts';
-import { COVER_WIDTH_VALUES, COVER_WIDTHS, parseCoverFileName, renderCoverSvg, type CoverWidth } from '../../media/cover-art.ts';
-import { isPaletteName } from '../../media/palettes.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
+import { isAvatarInitials, renderAvatarSvg } from '#server/media/avatar-art.ts';
+import { COVER_WIDTH_VALUES, COVER_WIDTHS, parseCoverFileName, renderCoverSvg, type CoverWidth } from '#server/media/cover-art.ts';
+import { isPaletteName } from '#server/media/palettes.ts';
 
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const IMAGE_NOT_FOUND = 'Изображение не найдено';

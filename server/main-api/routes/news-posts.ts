@@ -9,8 +9,8 @@ import {
   newsSliderSchema,
   similarNewsQuerySchema,
   similarNewsSchema,
-} from '../../../shared/schemas/news.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+} from '#shared/schemas/news.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { findNewsPost, listNewsPosts, listSimilarNewsPosts, listSliderNewsPosts } from '../news/news-post-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 // /api/partner-programs (spec §7): the partner programmes the site presents.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerProgramListSchema } from '../../../shared/schemas/partner-program.ts';
-import { errorResponseSchemas } from '../../common/error-handler.ts';
+import { partnerProgramListSchema } from '#shared/schemas/partner-program.ts';
+import { errorResponseSchemas } from '#server/common/error-handler.ts';
 import { listPartnerPrograms } from '../partner-programs/partner-program-queries.ts';
 
 export const partnerProgramsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@
 // (spec §2), with the phone normalised (spec §3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { personListSchema, personSchema } from '../../../shared/schemas/person.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { personListSchema, personSchema } from '#shared/schemas/person.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { findPerson, listPersons } from '../persons/person-queries.ts';
 
 const slugParamsSchema = z.object({ slug: z.string() });

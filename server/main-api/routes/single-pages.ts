@@ -1,8 +1,8 @@
 // /api/singlePages (spec §7, the spec's own spelling): the static pages of `/p/{slug}`, listed and one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { singlePageListSchema, singlePageSchema } from '../../../shared/schemas/single-page.ts';
-import { apiError, errorResponseSchemas } from '../../common/error-handler.ts';
+import { singlePageListSchema, singlePageSchema } from '#shared/schemas/single-page.ts';
+import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { findSinglePage, listSinglePages } from '../single-pages/single-page-queries.ts';
 
 const slugParamsSchema = z.object({ slug: z.string() });

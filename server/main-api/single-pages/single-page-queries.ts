@@ -1,6 +1,6 @@
 // Reading the static pages of `/p/{slug}` (spec §2, §3 "Single page").
-import type { Queryable } from '../../db/database.ts';
-import type { SinglePage, SinglePageListItem } from '../../../shared/schemas/single-page.ts';
+import type { Queryable } from '#server/db/database.ts';
+import type { SinglePage, SinglePageListItem } from '#shared/schemas/single-page.ts';
 
 export async function listSinglePages(db: Queryable): Promise<SinglePageListItem[]> {
   const { rows } = await db.query<SinglePageListItem>(

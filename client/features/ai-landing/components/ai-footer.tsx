@@ -4,11 +4,11 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { siteInfo } from '../../../../shared/site-info.ts';
-import { paths } from '../../../app/paths.ts';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { siteInfo } from '#shared/site-info.ts';
+import { paths } from '#client/app/paths.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { AI_DOCUMENTS, AI_SECTIONS, CAMPAIGN_NAME, documentUrl } from '../content/campaign.ts';
 
 const Bar = styled.footer`

@@ -7,9 +7,9 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, layout, media } from '../../../components/ui/theme.ts';
+import { paths } from '#client/app/paths.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
 import { isAiMainPage } from '../landing-of.ts';
 

@@ -5,9 +5,9 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CookieNotice } from '../../../components/layout/cookie-notice.tsx';
-import { ProgressBar } from '../../../components/layout/progress-bar.tsx';
-import { colors, layout, media } from '../../../components/ui/theme.ts';
+import { CookieNotice } from '#client/components/layout/cookie-notice.tsx';
+import { ProgressBar } from '#client/components/layout/progress-bar.tsx';
+import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { isAiMainPage } from '../landing-of.ts';
 import { AiFooter } from './ai-footer.tsx';
 import { AiNavbar } from './ai-navbar.tsx';

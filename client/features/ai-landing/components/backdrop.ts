@@ -1,5 +1,5 @@
 // The campaign's dark blue background: glows of the accent colours over a faint grid, as on the heroes.
-import { colors } from '../../../components/ui/theme.ts';
+import { colors } from '#client/components/ui/theme.ts';
 
 export const heroBackground = `
   radial-gradient(ellipse 55% 60% at 85% 10%, rgba(229, 72, 138, 0.35), transparent 70%),

@@ -2,9 +2,9 @@
 // people, rules documents and questions. Each takes typed content (content/*.ts) and lays it out.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { documentUrl } from '../content/campaign.ts';
 import type { AiCard, AiDocument, AiFact, AiPerson, AiStep } from '../content/types.ts';
 

@@ -2,8 +2,8 @@
 // button in).
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Band = styled.section`
   padding: 96px 0;

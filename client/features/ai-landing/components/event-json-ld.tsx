@@ -1,7 +1,7 @@
 // schema.org Event of a landing event page (data, not script: type application/ld+json, which the
 // pages' CSP does not run), so search engines can show its dates and place.
-import { serializeJsonForHtml } from '../../../../shared/safe-json.ts';
-import { siteInfo } from '../../../../shared/site-info.ts';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import type { AiEventPageContent } from '../content/types.ts';
 
 const ATTENDANCE = {

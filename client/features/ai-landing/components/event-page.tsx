@@ -2,11 +2,11 @@
 // is, for whom, the programme or stages, prizes and people where the event has them, the lead form (the
 // app puts it in), the rules documents, the questions, and the way to the other events.
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths.ts';
-import { Seo } from '../../../components/seo.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { paths } from '#client/app/paths.ts';
+import { Seo } from '#client/components/seo.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { AiEventPageContent } from '../content/types.ts';
-import { Faq } from '../../../components/ui/faq.tsx';
+import { Faq } from '#client/components/ui/faq.tsx';
 import { Cards, Documents, Paragraphs, People, Section, Steps } from './blocks.tsx';
 import { AiEventJsonLd } from './event-json-ld.tsx';
 import { EventHero } from './event-hero.tsx';

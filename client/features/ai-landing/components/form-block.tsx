@@ -2,9 +2,9 @@
 // the right. The app puts the form in (the landing knows no forms).
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { siteInfo } from '../../../../shared/site-info.ts';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { siteInfo } from '#shared/site-info.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { heroBackground } from './backdrop.ts';
 import { FORM_ANCHOR } from './event-hero.tsx';
 

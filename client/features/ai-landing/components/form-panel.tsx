@@ -2,8 +2,8 @@
 // a button until the visitor asks for it, then the first field takes the focus.
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { colors } from '#client/components/ui/theme.ts';
 
 const Intro = styled.div`
   display: grid;

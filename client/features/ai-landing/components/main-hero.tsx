@@ -3,9 +3,9 @@
 // campaign in four figures.
 import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { buttonBase, buttonSizes, buttonThemes } from '../../../components/ui/button-styles.ts';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, layout, media } from '../../../components/ui/theme.ts';
+import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, layout, media } from '#client/components/ui/theme.ts';
 import type { AiMainContent } from '../content/main.ts';
 import { heroBackground } from './backdrop.ts';
 import { VideoTeaser } from './video-teaser.tsx';

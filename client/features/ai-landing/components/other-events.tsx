@@ -2,8 +2,8 @@
 // the other four.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { paths } from '#client/app/paths.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, type AiSection } from '../content/campaign.ts';
 
 const Grid = styled.ul`

@@ -3,10 +3,10 @@
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { buttonBase, buttonSizes, buttonThemes } from '../../../components/ui/button-styles.ts';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { paths } from '#client/app/paths.ts';
+import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { CAMPAIGN_NAME, sectionOf } from '../content/campaign.ts';
 import type { AiThankYouContent } from '../content/thank-you.ts';
 import { heroBackground } from './backdrop.ts';

@@ -1,9 +1,9 @@
 // A button that plays a recording in the kit's video popup. The player's frame is created only when
 // the popup opens (the page's CSP allows the video host's frames only on pages that have a recording).
 import { styled } from '@linaria/react';
-import { VideoPopup } from '../../../components/ui/video-popup.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
-import { useDialogs } from '../../../lib/dialog-host.tsx';
+import { VideoPopup } from '#client/components/ui/video-popup.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
+import { useDialogs } from '#client/lib/dialog-host.tsx';
 import type { AiVideo } from '../content/types.ts';
 
 const Play = styled.button`

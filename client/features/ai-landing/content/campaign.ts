@@ -1,8 +1,8 @@
 // What the whole «Карелия против ИИ» campaign shares: its five sections in the spec's order (the navbar,
 // the main page's cards and the footer read them), the rules documents and the recordings. Small on
 // purpose: the layout, and so every landing page, loads it.
-import { typesetDeep } from '../../../../shared/typography.ts';
-import type { AiPage } from '../../../app/paths.ts';
+import { typesetDeep } from '#shared/typography.ts';
+import type { AiPage } from '#client/app/paths.ts';
 import type { AiDocument, AiVideo } from './types.ts';
 
 export const CAMPAIGN_NAME = 'Карелия против ИИ';

@@ -1,5 +1,5 @@
 // The forum for the self-employed (section 5): AI as a working tool for freelancers and craftspeople.
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS } from './campaign.ts';
 import type { AiEventPageContent } from './types.ts';
 

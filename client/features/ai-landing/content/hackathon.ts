@@ -1,5 +1,5 @@
 // The hackathon (section 3): 48 hours on the republic's own tasks.
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS, AI_VIDEOS } from './campaign.ts';
 import type { AiEventPageContent } from './types.ts';
 

@@ -1,5 +1,5 @@
 // The idea contest (section 1): ideas about living and working next to artificial intelligence.
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS } from './campaign.ts';
 import type { AiEventPageContent } from './types.ts';
 

@@ -1,5 +1,5 @@
 // The campaign's main page (section 0).
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS, AI_VIDEOS } from './campaign.ts';
 import type { AiCard, AiDocument, AiFact, AiQuestion, AiVideo } from './types.ts';
 

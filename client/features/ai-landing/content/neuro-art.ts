@@ -1,5 +1,5 @@
 // The neuro-art exhibition (section 2): works made with neural networks about the North.
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS } from './campaign.ts';
 import type { AiEventPageContent } from './types.ts';
 

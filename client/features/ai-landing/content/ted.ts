@@ -1,5 +1,5 @@
 // The TED conference (section 4): short talks about life next to algorithms.
-import { typesetDeep } from '../../../../shared/typography.ts';
+import { typesetDeep } from '#shared/typography.ts';
 import { AI_DOCUMENTS, AI_VIDEOS } from './campaign.ts';
 import type { AiEventPageContent } from './types.ts';
 

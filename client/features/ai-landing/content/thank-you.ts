@@ -1,6 +1,6 @@
 // What each thank-you page of the landing says (spec §2 "AI landing"), by the form that led there.
-import { typesetDeep } from '../../../../shared/typography.ts';
-import type { AiThankYou } from '../../../app/paths.ts';
+import { typesetDeep } from '#shared/typography.ts';
+import type { AiThankYou } from '#client/app/paths.ts';
 import type { AiSection } from './campaign.ts';
 
 export interface AiThankYouContent {

@@ -1,6 +1,6 @@
 // The shape of the «Карелия против ИИ» landing's content: typed data, kept apart from the components
 // that lay it out, so an editor changes a date or a prize in one place.
-import type { AiPage } from '../../../app/paths.ts';
+import type { AiPage } from '#client/app/paths.ts';
 
 /** A recording in the video popup: an embeddable player address on a Russian video host. */
 export interface AiVideo {

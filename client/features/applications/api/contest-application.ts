@@ -2,10 +2,10 @@
 // application to edit (GET /api/contest-applications/{id}), sending it (POST) and editing it (PUT with
 // `appendedAttachments`: the files kept, and `newAttachments`: the files added).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContestApplication, CreateContestApplication, UpdateContestApplication } from '../../../../shared/schemas/applications.ts';
-import type { Contest } from '../../../../shared/schemas/contest.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import type { ContestApplication, CreateContestApplication, UpdateContestApplication } from '#shared/schemas/applications.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
+import { useApi } from '#client/lib/api-context.tsx';
 
 export function contestForApplicationQuery(api: ApiClient, slug: string) {
   return queryOptions({

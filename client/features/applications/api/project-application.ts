@@ -1,8 +1,8 @@
 // POST /api/project-applications (spec §7): a project for the fund's investment review. Open to visitors;
 // linked to the user when signed in (the session goes with it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectApplication, ProjectApplication } from '../../../../shared/schemas/applications.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import type { CreateProjectApplication, ProjectApplication } from '#shared/schemas/applications.ts';
+import { useApi } from '#client/lib/api-context.tsx';
 
 export function useSendProjectApplication() {
   const api = useApi();

@@ -4,13 +4,13 @@
 // The form gets the ids of the files that finished uploading; `busy` tells it to wait for the rest.
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '../../../../shared/application-limits.ts';
-import type { UploadedFile } from '../../../../shared/schemas/files.ts';
-import { colors } from '../../../components/ui/theme.ts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/api-context.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '#shared/application-limits.ts';
+import type { UploadedFile } from '#shared/schemas/files.ts';
+import { colors } from '#client/components/ui/theme.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
+import { failureMessage } from '#client/lib/api-client.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export interface AttachmentItem {
   key: string;

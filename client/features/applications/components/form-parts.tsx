@@ -1,10 +1,7 @@
-// Pieces the application forms share: the card they sit in, the section headings, the failure box,
-// and the consent checkbox with its policy links (152-FZ: separate, unticked).
+// Pieces the application forms share: the card they sit in, the section headings and the failure box
+// (the consent checkbox is components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 export const FormCard = styled.form`
   display: grid;
@@ -49,18 +46,3 @@ export const FailureBox = styled.p`
   background: #fdeced;
   color: ${colors.danger};
 `;
-
-export function ConsentLabel(): ReactNode {
-  return (
-    <>
-      Я даю согласие на{' '}
-      <Link to={paths.personalData()} target="_blank">
-        обработку персональных данных
-      </Link>{' '}
-      и принимаю{' '}
-      <Link to={paths.termsOfUse()} target="_blank">
-        пользовательское соглашение
-      </Link>
-    </>
-  );
-}

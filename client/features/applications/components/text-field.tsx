@@ -1,6 +1,6 @@
 // A TextInput bound to a react-hook-form field: the value, the change, the blur and the field's error.
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextInput, type TextInputProps } from '../../../components/ui/text-input.tsx';
+import { TextInput, type TextInputProps } from '#client/components/ui/text-input.tsx';
 
 type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
 

@@ -3,11 +3,11 @@
 // server, so no private content flashes, and the same in the browser.
 import { queryOptions } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import type { AuthUser } from '../../../../shared/schemas/auth.ts';
-import { paths } from '../../../app/paths.ts';
-import { ApiRequestError, type ApiClient } from '../../../lib/api-client.ts';
-import { authKeys, type SessionAnswer } from '../../../lib/auth.tsx';
-import { ensureData, type RouteDeps } from '../../../lib/route-data.ts';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import { paths } from '#client/app/paths.ts';
+import { ApiRequestError, type ApiClient } from '#client/lib/api-client.ts';
+import { authKeys, type SessionAnswer } from '#client/lib/auth.tsx';
+import { ensureData, type RouteDeps } from '#client/lib/route-data.ts';
 
 export const cabinetKeys = {
   user: ['cabinet', 'user'] as const,

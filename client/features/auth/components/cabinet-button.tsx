@@ -2,11 +2,11 @@
 // sign-in dialog, which loads only then.
 import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { useDialogs } from '../../../lib/dialog-host.tsx';
-import { importWithReload } from '../../../lib/import-with-reload.ts';
+import { paths } from '#client/app/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { useDialogs } from '#client/lib/dialog-host.tsx';
+import { importWithReload } from '#client/lib/import-with-reload.ts';
 
 const SignInDialog = lazy(() => importWithReload(() => import('./sign-in-dialog.tsx')));
 

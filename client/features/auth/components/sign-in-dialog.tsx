@@ -2,10 +2,10 @@
 // with VK ID, or cancel. After signing in the visitor comes back to where they were going.
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
-import { buttonBase, buttonSizes } from '../../../components/ui/button-styles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { buttonBase, buttonSizes } from '#client/components/ui/button-styles.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { signInUrl } from '../sign-in-url.ts';
 
 const vkButton = css`

@@ -1,9 +1,9 @@
 // The signed-in user's applications (spec §7: GET /api/project-applications, GET /api/contest-applications),
 // read with the session; both lists are personal and never kept past a sign-out.
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '../../../../shared/limits.ts';
-import type { ContestApplicationList, ProjectApplicationList } from '../../../../shared/schemas/applications.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { MAX_PER_PAGE } from '#shared/limits.ts';
+import type { ContestApplicationList, ProjectApplicationList } from '#shared/schemas/applications.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const applicationKeys = {
   all: ['applications'] as const,

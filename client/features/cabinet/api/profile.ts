@@ -1,9 +1,9 @@
 // The profile's calls (spec §7): POST /api/auth/user saves it, POST /api/auth/delete-account deletes the
 // person with their applications and files, and the site's POST /auth/logout ends the session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, UpdateAuthUser } from '../../../../shared/schemas/auth.ts';
-import { useApi } from '../../../lib/api-context.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import type { AuthUser, UpdateAuthUser } from '#shared/schemas/auth.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 
 const cabinetUserKey = ['cabinet', 'user'] as const;
 

@@ -2,11 +2,11 @@
 // when it was sent, its files as download links, and «Редактировать» while editing is allowed.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../shared/application-limits.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
-import type { UploadedFile } from '../../../../shared/schemas/files.ts';
-import { colors } from '../../../components/ui/theme.ts';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#shared/application-limits.ts';
+import { formatDate } from '#shared/format-date.ts';
+import type { UploadedFile } from '#shared/schemas/files.ts';
+import { colors } from '#client/components/ui/theme.ts';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 /** What each status means for the visitor, told by the status badge's tooltip. */
 const STATUS_HINTS: Record<ApplicationStatus, string> = {

@@ -2,9 +2,9 @@
 // the public participants list `/api/contests/{id}/applications`): loaders prefetch with them and
 // components read with them, so the keys cannot drift apart.
 import { queryOptions } from '@tanstack/react-query';
-import type { ContestParticipantList } from '../../../../shared/schemas/applications.ts';
-import type { Contest, ContestList } from '../../../../shared/schemas/contest.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ContestParticipantList } from '#shared/schemas/applications.ts';
+import type { Contest, ContestList } from '#shared/schemas/contest.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const contestKeys = {
   all: ['contests'] as const,

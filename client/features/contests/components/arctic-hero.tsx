@@ -2,12 +2,12 @@
 // contest's one <h1>, what it offers in three figures, and the way in (or the closed notice).
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import type { Contest } from '../../../../shared/schemas/contest.ts';
-import { paths } from '../../../app/paths.ts';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import { paths } from '#client/app/paths.ts';
+import { Breadcrumbs } from '#client/components/ui/breadcrumbs.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { ArcticContestContent } from '../arctic-contest.ts';
 import { pluralForm, type ContestPhase } from '../contest-phase.ts';
 import { ContestApply } from './contest-apply.tsx';

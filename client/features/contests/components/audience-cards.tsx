@@ -1,6 +1,6 @@
 // Who a contest is for: short titled cards, each with a check mark drawn in CSS.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { ArcticAudience } from '../arctic-contest.ts';
 
 const Cards = styled.ul`

@@ -2,11 +2,11 @@
 // and in its place a plain notice when they are not (a dead button would only frustrate).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import type { Contest } from '../../../../shared/schemas/contest.ts';
-import { formatDate } from '../../../../shared/format-date.ts';
-import { paths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { colors } from '#client/components/ui/theme.ts';
 import { CLOSED_NOTICE, type ContestPhase } from '../contest-phase.ts';
 
 const Notice = styled.div`

@@ -2,10 +2,10 @@
 // nominations, the way in (or the closed notice) and the list of participants.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../../shared/format-date.ts';
-import type { Contest } from '../../../../shared/schemas/contest.ts';
-import { paths } from '../../../app/paths.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { formatDate } from '#shared/format-date.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import { paths } from '#client/app/paths.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { pluralRu, type ContestPhase } from '../contest-phase.ts';
 import { ContestApply } from './contest-apply.tsx';
 import { ContestStatus } from './contest-status.tsx';

@@ -1,7 +1,7 @@
 // A pill saying whether a contest takes applications, with its date: green while open, neutral after.
 import { styled } from '@linaria/react';
-import type { Contest, ContestListItem } from '../../../../shared/schemas/contest.ts';
-import { colors } from '../../../components/ui/theme.ts';
+import type { Contest, ContestListItem } from '#shared/schemas/contest.ts';
+import { colors } from '#client/components/ui/theme.ts';
 import { deadlineLabel, type ContestPhase } from '../contest-phase.ts';
 
 const Pill = styled.p`

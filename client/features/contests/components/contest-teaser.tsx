@@ -2,10 +2,10 @@
 // is about, the deadline, the nominations, and a link to the contest's page. The page loads the contest
 // (`contestListQuery` or `contestQuery`) and passes it in with the moment the data was fetched.
 import { styled } from '@linaria/react';
-import type { ContestListItem } from '../../../../shared/schemas/contest.ts';
-import { paths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { ContestListItem } from '#shared/schemas/contest.ts';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { contestPhase } from '../contest-phase.ts';
 import { ContestStatus } from './contest-status.tsx';
 

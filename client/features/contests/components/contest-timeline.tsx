@@ -1,8 +1,8 @@
 // The stages of a contest on a line, each with its dates counted from the contest's own start and
 // deadline, and the stage under way marked, so a visitor sees at once where the contest stands.
 import { styled } from '@linaria/react';
-import type { Contest } from '../../../../shared/schemas/contest.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { Contest } from '#shared/schemas/contest.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { ArcticStage } from '../arctic-contest.ts';
 import { dateAfter } from '../contest-phase.ts';
 

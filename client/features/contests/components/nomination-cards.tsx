@@ -1,7 +1,7 @@
 // A contest's nominations as numbered cards: the name and what projects it is for.
 import { styled } from '@linaria/react';
-import type { ContestNomination } from '../../../../shared/schemas/contest.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { ContestNomination } from '#shared/schemas/contest.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Cards = styled.ol`
   display: grid;

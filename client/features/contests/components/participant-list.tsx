@@ -1,9 +1,9 @@
 // The public list of a contest's participants, grouped by nomination in the API's order: the project,
 // its nomination and short description. Nothing about the people behind it (DESIGN §6).
 import { styled } from '@linaria/react';
-import type { ContestParticipant } from '../../../../shared/schemas/applications.ts';
-import type { ContestNomination } from '../../../../shared/schemas/contest.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { ContestParticipant } from '#shared/schemas/applications.ts';
+import type { ContestNomination } from '#shared/schemas/contest.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { pluralRu } from '../contest-phase.ts';
 
 const Groups = styled.div`

@@ -1,6 +1,6 @@
 // What the winners and finalists get: a card per prize with its headline figure and who receives it.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { ArcticPrize } from '../arctic-contest.ts';
 
 const Cards = styled.ul`

@@ -1,7 +1,7 @@
 // Query options of the fund's documents by category (spec §7 `GET /api/document-categories`).
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentCategoryList } from '../../../../shared/schemas/document.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { DocumentCategoryList } from '#shared/schemas/document.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const documentKeys = {
   all: ['documents'] as const,

@@ -1,8 +1,8 @@
 // The fund's documents by category: each document is a download link that says what it is and what kind
 // of file it is («PDF»), so nobody downloads a spreadsheet expecting a text (DESIGN D4, spec §3).
 import { styled } from '@linaria/react';
-import type { DocumentCategory, FundDocument } from '../../../../shared/schemas/document.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { DocumentCategory, FundDocument } from '#shared/schemas/document.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Categories = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 // Query options of the events endpoints (spec §7 `GET /api/events`, `GET /api/events/{slug}`): loaders
 // prefetch with them and components read with them, so the keys cannot drift apart.
 import { queryOptions } from '@tanstack/react-query';
-import type { EventDetails, EventList } from '../../../../shared/schemas/event.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { EventDetails, EventList } from '#shared/schemas/event.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const eventKeys = {
   all: ['events'] as const,

@@ -2,11 +2,11 @@
 // is one link. A past event says so, so the archive below the upcoming ones reads as an archive.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import type { EventListItem } from '../../../../shared/schemas/event.ts';
-import { paths } from '../../../app/paths.ts';
-import { colors } from '../../../components/ui/theme.ts';
+import type { EventListItem } from '#shared/schemas/event.ts';
+import { paths } from '#client/app/paths.ts';
+import { colors } from '#client/components/ui/theme.ts';
 import { eventPhase, eventSchedule, timesLabel } from '../event-schedule.ts';
-import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { CoverImage } from '#client/components/ui/cover-image.tsx';
 import { EventDays } from './event-when.tsx';
 
 const Card = styled.article`

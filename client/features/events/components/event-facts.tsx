@@ -1,8 +1,8 @@
 // The practical side of an event, beside its description: when (days and Moscow times), where (with a
 // map link), what kind, and the registration button while people may still sign up.
 import { styled } from '@linaria/react';
-import type { EventDetails } from '../../../../shared/schemas/event.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { EventDetails } from '#shared/schemas/event.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { eventPhase, eventSchedule, timesLabel } from '../event-schedule.ts';
 import { EventDays } from './event-when.tsx';
 

@@ -1,6 +1,6 @@
 // How to apply to the fund: numbered steps in an ordered list, the numbers drawn large beside them.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { ApplicationStep } from '../fund-facts.ts';
 
 const Steps = styled.ol`

@@ -3,9 +3,9 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Band = styled.section`
   display: grid;

@@ -1,6 +1,6 @@
 // The fund in numbers: large figures with what they count, as a description list.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { FundFigure } from '../fund-facts.ts';
 
 const List = styled.dl`

@@ -1,7 +1,7 @@
 // What the fund offers startups: a card per kind of support with its headline term; `detailed` adds
 // the bullet points (the For startups page), the short form serves the home page.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import type { StartupOffer } from '../fund-facts.ts';
 import { OfferIcon } from './offer-icon.tsx';
 

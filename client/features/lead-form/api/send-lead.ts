@@ -1,9 +1,9 @@
 // The lead API's seven endpoints (spec §7 "Second API host") as one mutation: the form's fields in the
 // body, the captcha token in its header (spec §4, §5).
 import { useMutation } from '@tanstack/react-query';
-import { CAPTCHA_TOKEN_HEADER, LEAD_FORMS, type LeadFormKind } from '../../../../shared/lead-forms.ts';
-import type { LeadAccepted, LeadRequest } from '../../../../shared/schemas/leads.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import { CAPTCHA_TOKEN_HEADER, LEAD_FORMS, type LeadFormKind } from '#shared/lead-forms.ts';
+import type { LeadAccepted, LeadRequest } from '#shared/schemas/leads.ts';
+import { useApi } from '#client/lib/api-context.tsx';
 
 export interface SendLeadVariables {
   lead: LeadRequest;

@@ -2,8 +2,8 @@
 // and the visitor lands on the thank-you page. Loaded only when opened, with the form code it needs.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '#client/app/paths.ts';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 import { LeadForm } from './lead-form.tsx';
 
 export default function ContactUsDialog({

@@ -2,9 +2,9 @@
 // loads only then.
 import { styled } from '@linaria/react';
 import { lazy } from 'react';
-import { colors, media } from '../../../components/ui/theme.ts';
-import { useDialogs } from '../../../lib/dialog-host.tsx';
-import { importWithReload } from '../../../lib/import-with-reload.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
+import { useDialogs } from '#client/lib/dialog-host.tsx';
+import { importWithReload } from '#client/lib/import-with-reload.ts';
 
 const ContactUsDialog = lazy(() => importWithReload(() => import('./contact-us-dialog.tsx')));
 

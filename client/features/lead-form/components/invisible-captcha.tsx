@@ -3,7 +3,7 @@
 // callback fires. Without a site key (outside production) there is no captcha and the token is null.
 import { InvisibleSmartCaptcha } from '@yandex/smart-captcha';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export class CaptchaError extends Error {
   constructor(message: string) {

@@ -7,15 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { PHONE_MASK, QUESTION_MAX_LENGTH, type LeadFormKind } from '../../../../shared/lead-forms.ts';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
-import { colors } from '../../../components/ui/theme.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { showApiFieldErrors } from '../../../lib/form-errors.ts';
+import { PHONE_MASK, QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConsentField } from '#client/components/consent-field.tsx';
+import { TextInput } from '#client/components/ui/text-input.tsx';
+import { colors } from '#client/components/ui/theme.ts';
+import { failureMessage } from '#client/lib/api-client.ts';
+import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { useSendLead } from '../api/send-lead.ts';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormOutput, type LeadFormValues } from '../lead-form-schema.ts';
 import { CaptchaError, useInvisibleCaptcha } from './invisible-captcha.tsx';
@@ -140,33 +138,7 @@ export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправ�
           />
         )}
       />
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            id={`${idPrefix}-consent`}
-            name={field.name}
-            ref={field.ref}
-            checked={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            label={
-              <>
-                Я даю согласие на{' '}
-                <Link to={paths.personalData()} target="_blank">
-                  обработку персональных данных
-                </Link>{' '}
-                и принимаю{' '}
-                <Link to={paths.termsOfUse()} target="_blank">
-                  пользовательское соглашение
-                </Link>
-              </>
-            }
-          />
-        )}
-      />
+      <ConsentField control={control} name="consent" id={`${idPrefix}-consent`} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <div>
         <Button type="submit" pending={pending} disabled={!consent}>

@@ -1,8 +1,8 @@
 // Query options of the news endpoints (spec §7): route loaders prefetch with them and components read
 // with them, so the keys cannot drift apart.
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsPost, NewsPostList, NewsPostListItem } from '../../../../shared/schemas/news.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { NewsPost, NewsPostList, NewsPostListItem } from '#shared/schemas/news.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const newsKeys = {
   all: ['news-posts'] as const,

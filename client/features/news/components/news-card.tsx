@@ -1,10 +1,10 @@
 // A news post in a list: cover, theme, date, title, short description; the whole card is one link.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../../shared/format-date.ts';
-import type { NewsPostListItem } from '../../../../shared/schemas/news.ts';
-import { colors } from '../../../components/ui/theme.ts';
-import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { formatDate } from '#shared/format-date.ts';
+import type { NewsPostListItem } from '#shared/schemas/news.ts';
+import { colors } from '#client/components/ui/theme.ts';
+import { CoverImage } from '#client/components/ui/cover-image.tsx';
 
 const Card = styled.article`
   position: relative;

@@ -1,7 +1,7 @@
 // Query options of the static pages of `/p/{slug}` (spec §7 `GET /api/singlePages`).
 import { queryOptions } from '@tanstack/react-query';
-import type { SinglePage } from '../../../../shared/schemas/single-page.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { SinglePage } from '#shared/schemas/single-page.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const singlePageKeys = {
   all: ['single-pages'] as const,

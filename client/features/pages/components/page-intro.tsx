@@ -2,9 +2,9 @@
 // and optional actions, on the soft gradient the home page's hero uses.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs.tsx';
-import { Container } from '../../../components/ui/container.tsx';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { Breadcrumbs, type Crumb } from '#client/components/ui/breadcrumbs.tsx';
+import { Container } from '#client/components/ui/container.tsx';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Band = styled.div`
   padding: 40px 0 56px;

@@ -1,7 +1,7 @@
 // A titled block of an inner page: an <h2> with an optional note and an action beside it.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Block = styled.section`
   padding-top: 80px;

@@ -1,7 +1,7 @@
 // The fund editors' HTML (articles of single pages, events, biographies) in readable type: a measure
 // of about 75 characters, spaced headings and lists, tables that scroll rather than overflow.
 import { styled } from '@linaria/react';
-import { colors, media } from '../../../components/ui/theme.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 export const Prose = styled.div`
   max-width: 820px;

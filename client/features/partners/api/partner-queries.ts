@@ -1,8 +1,8 @@
 // Query options of the Programs page's lists: partner programmes and useful links (spec §7).
 import { queryOptions } from '@tanstack/react-query';
-import type { LinkList } from '../../../../shared/schemas/link.ts';
-import type { PartnerProgramList } from '../../../../shared/schemas/partner-program.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { LinkList } from '#shared/schemas/link.ts';
+import type { PartnerProgramList } from '#shared/schemas/partner-program.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const partnerKeys = {
   programs: () => ['partner-programs'] as const,

@@ -1,8 +1,8 @@
 // A partner programme: its logo (the programme's name as the text alternative), name and description,
 // and its own site when it has one (a new tab, without giving that site a handle on ours).
 import { styled } from '@linaria/react';
-import type { PartnerProgram } from '../../../../shared/schemas/partner-program.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { PartnerProgram } from '#shared/schemas/partner-program.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const Card = styled.article`
   display: grid;

@@ -1,8 +1,8 @@
 // Useful links of the Programs page: public services for entrepreneurs on other sites. They open in a
 // new tab with rel="noopener noreferrer", so the other site gets no handle on ours and no referrer.
 import { styled } from '@linaria/react';
-import type { Link } from '../../../../shared/schemas/link.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { Link } from '#shared/schemas/link.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 
 const List = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 // Query options of the persons endpoints: the About page's team and one person's page.
 import { queryOptions } from '@tanstack/react-query';
-import type { Person, PersonList } from '../../../../shared/schemas/person.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { Person, PersonList } from '#shared/schemas/person.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
 
 export const personKeys = {
   all: ['persons'] as const,

@@ -1,9 +1,9 @@
 // One of the fund's people on the About page: photo, name, position; the card opens the person's page.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import type { PersonListItem } from '../../../../shared/schemas/person.ts';
-import { paths } from '../../../app/paths.ts';
-import { colors, media } from '../../../components/ui/theme.ts';
+import type { PersonListItem } from '#shared/schemas/person.ts';
+import { paths } from '#client/app/paths.ts';
+import { colors, media } from '#client/components/ui/theme.ts';
 import { PersonPhoto } from './person-photo.tsx';
 
 const Card = styled.article`

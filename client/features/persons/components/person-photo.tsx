@@ -2,8 +2,8 @@
 // written beside it, so the image is decorative. `size` is the natural size; a layout may shrink it.
 import { styled } from '@linaria/react';
 import type { CSSProperties } from 'react';
-import type { PersonListItem } from '../../../../shared/schemas/person.ts';
-import { colors } from '../../../components/ui/theme.ts';
+import type { PersonListItem } from '#shared/schemas/person.ts';
+import { colors } from '#client/components/ui/theme.ts';
 
 const Photo = styled.img`
   flex: none;

@@ -1,7 +1,7 @@
 // Two demo contests: the Arctic one of /contest/arctic, open, and a closed one with its results, each
 // with demo participants for its public list. Dates are relative to the day of seeding, so one is
 // always open and the other always over.
-import type { ApplicationStatus } from '../../../../shared/application-limits.ts';
+import type { ApplicationStatus } from '#shared/application-limits.ts';
 
 /** A project in a contest's public list: the fund has taken it up (docs/decisions/007). */
 export interface DemoParticipant {

@@ -1,6 +1,6 @@
 // Demo events: upcoming and past, in Petrozavodsk, Sortavala, Kondopoga and online. Dates are relative to
 // the day of seeding, so the list always has both.
-import type { CoverMotif, CoverVariant } from '../../../media/cover-art.ts';
+import type { CoverMotif, CoverVariant } from '#server/media/cover-art.ts';
 
 export interface DemoEvent {
   slug: string;

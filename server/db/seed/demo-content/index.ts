@@ -1,11 +1,11 @@
 // Demo content of the pages besides news: events, persons, documents, contests, partner programmes,
 // links and the static pages. Each section is filled only while its table is empty, so a database with
 // the fund's own content of a kind never gets demo rows of that kind.
-import { generatedAvatarUrl } from '../../../media/avatar-art.ts';
-import { generatedCoverUrls } from '../../../media/cover-art.ts';
-import { demoDocumentUrl, findDemoDocument } from '../../../media/demo-documents.ts';
-import { generatedLogoUrl } from '../../../media/logo-art.ts';
-import type { Queryable } from '../../database.ts';
+import { generatedAvatarUrl } from '#server/media/avatar-art.ts';
+import { generatedCoverUrls } from '#server/media/cover-art.ts';
+import { demoDocumentUrl, findDemoDocument } from '#server/media/demo-documents.ts';
+import { generatedLogoUrl } from '#server/media/logo-art.ts';
+import type { Queryable } from '#server/db/database.ts';
 import { typeset } from '../typography.ts';
 import { DEMO_CONTEST_NOTE, DEMO_CONTESTS, type DemoParticipant } from './contests.ts';
 import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from './documents.ts';

@@ -1,7 +1,7 @@
 // The three static pages the site links to (spec §2): terms of use, the consent to the processing of
 // personal data (a 152-FZ template the fund completes with its own details) and the support programme.
-import { demoDocumentUrl } from '../../../media/demo-documents.ts';
-import { siteInfo } from '../../../../shared/site-info.ts';
+import { demoDocumentUrl } from '#server/media/demo-documents.ts';
+import { siteInfo } from '#shared/site-info.ts';
 
 export interface DemoPage {
   slug: string;

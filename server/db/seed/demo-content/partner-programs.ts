@@ -1,5 +1,5 @@
 // Demo partner programmes: fictional programmes with generated logos (server/media/logo-art.ts).
-import type { PaletteName } from '../../../media/palettes.ts';
+import type { PaletteName } from '#server/media/palettes.ts';
 
 export interface DemoPartnerProgram {
   name: string;

@@ -1,6 +1,6 @@
 // Demo people of the fund: fictional names, jobs and contacts (made-up phone numbers, e-mail on the
 // reserved .example domain), typed in the different ways editors type them.
-import type { PaletteName } from '../../../media/palettes.ts';
+import type { PaletteName } from '#server/media/palettes.ts';
 
 export interface DemoPerson {
   slug: string;

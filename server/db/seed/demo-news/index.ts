@@ -1,5 +1,5 @@
 // All demo news, grouped by theme; each theme has its cover palette.
-import type { PaletteName } from '../../../media/palettes.ts';
+import type { PaletteName } from '#server/media/palettes.ts';
 import { eventNews } from './event-news.ts';
 import { fundNews } from './fund-news.ts';
 import { startupNews } from './startup-news.ts';

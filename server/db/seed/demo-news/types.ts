@@ -1,5 +1,5 @@
 // The shape of one demo news post as written by hand in the theme files beside this one.
-import type { CoverMotif, CoverVariant } from '../../../media/cover-art.ts';
+import type { CoverMotif, CoverVariant } from '#server/media/cover-art.ts';
 
 /** Fictional authors of the demo news; the keys are used in the theme files. */
 export const DEMO_AUTHORS = {

@@ -1,0 +1,45 @@
+// The personal-data consent (152-FZ: its own checkbox, unticked until the visitor ticks it) with links to
+// the processing policy and the terms of use, bound to a form's boolean field. The lead forms and both
+// application forms ask for it in the same words.
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { paths } from '#client/app/paths.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+
+export function ConsentField<TValues extends FieldValues>({
+  control,
+  name,
+  id,
+}: {
+  control: Control<TValues>;
+  name: FieldPathByValue<TValues, boolean>;
+  id: string;
+}) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
+  return (
+    <Checkbox
+      id={id}
+      name={name}
+      ref={ref}
+      checked={value === true}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error?.message}
+      label={
+        <>
+          Я даю согласие на{' '}
+          <Link to={paths.personalData()} target="_blank">
+            обработку персональных данных
+          </Link>{' '}
+          и принимаю{' '}
+          <Link to={paths.termsOfUse()} target="_blank">
+            пользовательское соглашение
+          </Link>
+        </>
+      }
+    />
+  );
+}
