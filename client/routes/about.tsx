@@ -11,7 +11,8 @@ import { documentCategoriesQuery } from '../features/documents/api/document-quer
 import { DocumentCategories } from '../features/documents/components/document-categories.tsx';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { FundFigures } from '../features/fund/components/fund-figures.tsx';
-import { fundFigures, fundMission, fundPrinciples } from '../features/fund/fund-facts.ts';
+import { fundFigures } from '../features/fund/facts/figures.ts';
+import { fundMission, fundPrinciples } from '../features/fund/facts/mission.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
 import { personListQuery } from '../features/persons/api/person-queries.ts';

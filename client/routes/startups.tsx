@@ -10,7 +10,8 @@ import { colors, media } from '../components/ui/theme.ts';
 import { ApplicationSteps } from '../features/fund/components/application-steps.tsx';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
-import { applicationSteps, startupOffers, startupStages } from '../features/fund/fund-facts.ts';
+import { applicationSteps, startupStages } from '../features/fund/facts/application.ts';
+import { startupOffers } from '../features/fund/facts/offers.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
 

@@ -1,7 +1,7 @@
 // How to apply to the fund: numbered steps in an ordered list, the numbers drawn large beside them.
 import { styled } from '@linaria/react';
 import { colors, media } from '#client/components/ui/theme.ts';
-import type { ApplicationStep } from '../fund-facts.ts';
+import type { ApplicationStep } from '../facts/application.ts';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,7 +1,7 @@
 // The fund in numbers: large figures with what they count, as a description list.
 import { styled } from '@linaria/react';
 import { colors, media } from '#client/components/ui/theme.ts';
-import type { FundFigure } from '../fund-facts.ts';
+import type { FundFigure } from '../facts/figures.ts';
 
 const List = styled.dl`
   display: grid;

@@ -1,5 +1,5 @@
 // A line icon per kind of support, drawn in the current colour. Decorative: the title says the kind.
-import type { OfferKind } from '../fund-facts.ts';
+import type { OfferKind } from '../facts/offers.ts';
 
 const shapes: Record<OfferKind, string[]> = {
   investment: ['M4 19h16', 'M6 16V10', 'M11 16V6', 'M16 16v-4', 'M14 6l3-3 3 3', 'M17 3v7'],

@@ -2,7 +2,7 @@
 // the bullet points (the For startups page), the short form serves the home page.
 import { styled } from '@linaria/react';
 import { colors, media } from '#client/components/ui/theme.ts';
-import type { StartupOffer } from '../fund-facts.ts';
+import type { StartupOffer } from '../facts/offers.ts';
 import { OfferIcon } from './offer-icon.tsx';
 
 const Grid = styled.ul`
