@@ -41,6 +41,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** Whether the page gave up (the visitor went away), as opposed to the deadline passing. */
+function aborted(signal: AbortSignal): boolean {
+  return signal.aborted && !(signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError');
+}
+
 export type UpstreamOutcome = 'ok' | 'refused' | 'failed';
 
 export interface MainApiPoolOptions {
@@ -57,8 +62,13 @@ export interface FaultLog {
 }
 
 export interface MainApiPool {
-  /** An ApiClient bound to one page request; `sessionToken` goes only with calls marked `session`. */
-  forRequest(requestId: string, log?: FaultLog, sessionToken?: string): ApiClient;
+  /**
+   * An ApiClient bound to one page request; `sessionToken` goes only with calls marked `session`. Its
+   * calls end when `aborted` fires (the visitor went away) and share one deadline of `timeoutMs` from the
+   * first call: a page's loaders run side by side, and one timer and one combined signal per page cost
+   * less than two per call (react-query never cancels a server-side query, so its signal is not used).
+   */
+  forRequest(requestId: string, log?: FaultLog, sessionToken?: string, aborted?: AbortSignal): ApiClient;
   /** GET `path` and report whether it answered 2xx within the timeout. */
   ping(path: string): Promise<boolean>;
   /** Ends the session of `token` at the main API (sign-out); reports whether the API confirmed it. */
@@ -79,24 +89,23 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     keepAliveTimeout: 10_000,
   });
 
-  async function get<T>(path: string, requestId: string, signal?: AbortSignal, log?: FaultLog, token?: string): Promise<T> {
+  async function get<T>(path: string, requestId: string, signal: AbortSignal, log?: FaultLog, token?: string): Promise<T> {
     const fault = (error: UpstreamFaultError) => {
       log?.warn({ path, reason: error.reason }, 'main API answer unusable');
       return error;
     };
     const startedAt = performance.now();
     const report = (outcome: UpstreamOutcome) => onResponse?.(outcome, (performance.now() - startedAt) / 1000);
-    const deadline = AbortSignal.timeout(timeoutMs);
     let response;
     try {
       response = await pool.request({
         path,
         method: 'GET',
         headers: { accept: 'application/json', 'x-request-id': requestId, ...(token && { authorization: `Bearer ${token}` }) },
-        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+        signal,
       });
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (aborted(signal)) throw error;
       report('failed');
       throw new ApiRequestError(0, path);
     }
@@ -104,7 +113,7 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     try {
       text = await readText(response.body, path, MAX_UPSTREAM_BODY_BYTES);
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (aborted(signal)) throw error;
       report('failed');
       throw error instanceof UpstreamFaultError ? fault(error) : new ApiRequestError(0, path);
     }
@@ -124,18 +133,30 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     return body as T;
   }
 
+  /** The page's signal plus its deadline, made at the first call. */
+  const deadlineOf = (pageAborted: AbortSignal | undefined) => {
+    let signal: AbortSignal | undefined;
+    return () => {
+      signal ??= pageAborted ? AbortSignal.any([pageAborted, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      return signal;
+    };
+  };
+
   return {
-    forRequest: (requestId, log, sessionToken) => ({
-      get: (path, options) => get(path, requestId, options?.signal, log, options?.session ? sessionToken : undefined),
-      // Pages only read during SSR; sending is the browser's (through the proxy, with the visitor's cookie).
-      post: readOnly,
-      put: readOnly,
-      delete: readOnly,
-      upload: readOnly,
-    }),
+    forRequest: (requestId, log, sessionToken, pageAborted) => {
+      const deadline = deadlineOf(pageAborted);
+      return {
+        get: (path, options) => get(path, requestId, deadline(), log, options?.session ? sessionToken : undefined),
+        // Pages only read during SSR; sending is the browser's (through the proxy, with the visitor's cookie).
+        post: readOnly,
+        put: readOnly,
+        delete: readOnly,
+        upload: readOnly,
+      };
+    },
     async ping(path) {
       try {
-        await get(path, 'readyz');
+        await get(path, 'readyz', AbortSignal.timeout(timeoutMs));
         return true;
       } catch {
         return false;
