@@ -1,0 +1,170 @@
+// `npm run lighthouse`: Lighthouse's performance audit (its default mobile emulation and simulated
+// throttling) on the pages issue 10 names — home, /news, an article, an event and the AI landing — a few
+// runs each, the median reported with the score, Total Blocking Time, CLS and LCP.
+//
+//   npm run lighthouse                                   the local production build, started on the embedded APIs
+//   npm run lighthouse -- --url https://venture.example  a running site (the article and event found through its /api)
+//
+// Lighthouse runs through npx at a pinned version, fetched on first use rather than installed with the
+// project: about 200 packages and 185 MB that no test needs. It drives the system Chromium (CHROMIUM_PATH or
+// /usr/bin/chromium). Simulated throttling multiplies the main-thread time it observes, so a busy machine
+// reads slower than it is: compare runs made on the same, otherwise idle, machine.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AI_LANDING_BASE } from '#client/app/paths.ts';
+import { ensureBuilt } from './build-if-stale.ts';
+import { startSite, targetsOf, type Child } from './bench/stack.ts';
+import { freePort } from './free-port.ts';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'bench-results' },
+    name: { type: 'string', default: 'lighthouse' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`npm run lighthouse -- [--url URL] [--runs N (3)] [--out DIR (bench-results)] [--name NAME (lighthouse)]`);
+  process.exit(0);
+}
+
+interface LighthouseRun {
+  score: number;
+  tbtMs: number;
+  cls: number;
+  lcpMs: number;
+}
+
+interface LighthouseRow extends LighthouseRun {
+  page: string;
+  path: string;
+  runs: LighthouseRun[];
+}
+
+interface LighthouseJson {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+function audit(url: string): Promise<LighthouseRun> {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const argv = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    `--chrome-path=${chromium}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url}: exit ${code}\n${Buffer.concat(err).toString().slice(-2000)}`));
+      const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseJson;
+      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
+      const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        tbtMs: Math.round(value('total-blocking-time')),
+        cls: Number(value('cumulative-layout-shift').toFixed(3)),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+      });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
+  const lines = [
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile emulation, simulated throttling), median of ${rows[0]?.runs.length ?? 0} runs; ${context}.`,
+    '',
+    '| page | score (target 100) | TBT (target ≤ 100 ms) | CLS (target 0) | LCP | scores of the runs |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} \`${row.path}\` | **${row.score}** | ${row.tbtMs} ms | ${row.cls} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.runs.map((run) => run.score).join(', ')} |`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const runs = Math.max(1, Number(args.runs));
+  let site: Child | undefined;
+  try {
+    let baseUrl = args.url;
+    let apiUrl = args.url;
+    if (!baseUrl) {
+      await ensureBuilt();
+      const [sitePort, mainApiPort, leadApiPort] = [await freePort(), await freePort(), await freePort()];
+      site = await startSite('the site', sitePort, {
+        MAIN_API_PORT: String(mainApiPort),
+        LEAD_API_PORT: String(leadApiPort),
+        PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
+      });
+      baseUrl = site.url;
+      apiUrl = `http://127.0.0.1:${mainApiPort}`;
+    }
+    const targets = await targetsOf(apiUrl!);
+    const pages: [string, string][] = [
+      ['home', targets.home],
+      ['news', targets.news],
+      ['an article', targets.article],
+      ['an event', targets.event],
+      ['the AI landing', AI_LANDING_BASE],
+    ];
+    const rows: LighthouseRow[] = [];
+    for (const [page, pagePath] of pages) {
+      const results: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`\r${page}: run ${run}/${runs}…   `);
+        results.push(await audit(new URL(pagePath, baseUrl).href));
+      }
+      rows.push({
+        page,
+        path: pagePath,
+        runs: results,
+        score: median(results.map((r) => r.score)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+      });
+    }
+    process.stdout.write('\n');
+    const load = os.loadavg().map((value) => value.toFixed(2));
+    const context = `${args.url ? args.url : 'the local production build'}, ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${load.join(' ')}`;
+    const markdown = lighthouseMarkdown(rows, context);
+    const outDir = path.resolve(args.out);
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, `${args.name}.json`), `${JSON.stringify({ context, rows }, null, 2)}\n`);
+    await writeFile(path.join(outDir, `${args.name}.md`), markdown);
+    console.log(markdown);
+    console.log(`Report: ${path.join(outDir, `${args.name}.md`)} and .json`);
+  } finally {
+    await site?.stop();
+  }
+}
+
+await main();
