@@ -55,6 +55,10 @@ export interface PageWeight {
   pageId: string;
   files: string[];
   gzipBytes: number;
+  /** The npm packages whose code is in those files (from the metafile's inputs). */
+  packages: string[];
+  /** The project's own modules in those files (`client/…`, `shared/…`). */
+  modules: string[];
   /** Undefined for a page without a line in FIRST_LOAD_BUDGET_KB (a new page): the test says so. */
   budgetKb: number | undefined;
 }
@@ -91,7 +95,23 @@ export async function measureFirstLoad(): Promise<PageWeight[]> {
         staticClosure(outputOf(`client/routes/${layoutId}.tsx`)!, files);
       }
       const gzipBytes = [...files].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
-      return { pageId, files: [...files].sort(), gzipBytes, budgetKb: FIRST_LOAD_BUDGET_KB[pageId] };
+      const packages = new Set<string>();
+      const modules = new Set<string>();
+      for (const file of files) {
+        for (const input of Object.keys(metafile.outputs[file]?.inputs ?? {})) {
+          const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+          if (name) packages.add(name);
+          else if (/^(client|shared)\//.test(input)) modules.add(input);
+        }
+      }
+      return {
+        pageId,
+        files: [...files].sort(),
+        gzipBytes,
+        packages: [...packages].sort(),
+        modules: [...modules].sort(),
+        budgetKb: FIRST_LOAD_BUDGET_KB[pageId],
+      };
     });
 }
 

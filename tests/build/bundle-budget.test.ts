@@ -1,6 +1,8 @@
 // First-load JS budgets (issue 10): a page whose entry + route chunk + their static imports grow past
 // the gzip budget in scripts/bundle-budget.ts fails the test run, so it cannot land unnoticed; a new
-// page must get its own budget line.
+// page must get its own budget line. And the form libraries load only with a form (issue 6): a page
+// without one never carries zod, react-hook-form, the phone mask or the captcha, and the contact dialog's
+// code loads when it opens.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureFirstLoad, type PageWeight } from '#scripts/bundle-budget.ts';
 
@@ -17,6 +19,44 @@ describe('first-load JS of every page', () => {
 
   it('has a budget for every page', () => {
     expect(weights.filter((weight) => weight.budgetKb === undefined).map((weight) => weight.pageId)).toEqual([]);
+  });
+
+  /** The pages that show a form when they load; every other page must not carry its libraries. */
+  const FORM_PAGES = [
+    'consultation',
+    'project-application',
+    'cabinet/profile',
+    'cabinet/contest-application',
+    'ai/idea-contest',
+    'ai/neuro-art',
+    'ai/hackathon',
+    'ai/ted',
+    'ai/forum',
+  ];
+  const FORM_LIBRARIES = ['zod', 'react-hook-form', '@hookform/resolvers', 'imask', 'react-imask', '@yandex/smart-captcha'];
+
+  it('loads the form libraries only on the pages with a form', () => {
+    const carriers = weights
+      .filter((weight) => !FORM_PAGES.includes(weight.pageId))
+      .flatMap((weight) => weight.packages.filter((name) => FORM_LIBRARIES.includes(name)).map((name) => `${weight.pageId}: ${name}`));
+    expect(carriers).toEqual([]);
+    for (const pageId of FORM_PAGES) {
+      // The same zod schema validates in the browser as in the API.
+      expect(weights.find((weight) => weight.pageId === pageId)?.packages, pageId).toEqual(
+        expect.arrayContaining(['zod', 'react-hook-form', 'react-imask']),
+      );
+    }
+  });
+
+  it('loads the contact dialog only when it opens', () => {
+    // The consultation page shows the lead form itself, so the module names are what this test expects.
+    expect(weights.find((weight) => weight.pageId === 'consultation')?.modules).toContain(
+      'client/features/lead-form/components/lead-form.tsx',
+    );
+    const carriers = weights
+      .filter((weight) => weight.modules.some((module) => module.endsWith('contact-us-dialog.tsx')))
+      .map((weight) => weight.pageId);
+    expect(carriers).toEqual([]);
   });
 
   it('stays within each budget (gzip)', () => {
