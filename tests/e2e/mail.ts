@@ -6,7 +6,11 @@ import { expect } from '@playwright/test';
 
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
-/** The text of the e-mail that mentions `marker`, once the outbox has sent it. */
+/**
+ * The text of the e-mail that mentions `marker`, once the outbox has sent it. The e-mail names the lead's
+ * number, and its outbox row references the lead's row (a foreign key, written in the same transaction), so
+ * a sent e-mail with a number means the lead itself is in the database.
+ */
 export async function mailMentioning(marker: string): Promise<string> {
   let found = '';
   await expect
@@ -22,6 +26,9 @@ export async function mailMentioning(marker: string): Promise<string> {
       { timeout: 15_000 },
     )
     .toBe(true);
+  expect(found, 'the e-mail names the stored lead').toMatch(
+    /Номер заявки:? ?[\s\S]{0,40}?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+  );
   return found;
 }
 
