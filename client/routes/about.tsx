@@ -1,5 +1,4 @@
 // /o-fonde: what the fund is (mission, figures, principles), its people and its documents by category.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
@@ -7,7 +6,7 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { documentCategoriesQuery } from '../features/documents/api/document-queries.ts';
+import { documentCategoriesQuery, useDocumentCategories } from '../features/documents/api/get-document-categories.ts';
 import { DocumentCategories } from '../features/documents/components/document-categories.tsx';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { FundFigures } from '../features/fund/components/fund-figures.tsx';
@@ -15,9 +14,8 @@ import { fundFigures } from '../features/fund/facts/figures.ts';
 import { fundMission, fundPrinciples } from '../features/fund/facts/mission.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
-import { personListQuery } from '../features/persons/api/person-queries.ts';
+import { personListQuery, usePersonList } from '../features/persons/api/get-person-list.ts';
 import { PersonCard } from '../features/persons/components/person-card.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
@@ -94,9 +92,8 @@ const Empty = styled.p`
 `;
 
 export function Component() {
-  const api = useApi();
-  const { data: persons } = useSuspenseQuery(personListQuery(api));
-  const { data: documents } = useSuspenseQuery(documentCategoriesQuery(api));
+  const { data: persons } = usePersonList();
+  const { data: documents } = useDocumentCategories();
 
   return (
     <>

@@ -1,13 +1,12 @@
 // /contest/arctic: the Arctic contest's own page (DESIGN §6). The API gives the name, dates and
 // nominations; who it is for, the stages, prizes and questions are the page's own typed content
 // (features/contests/arctic-contest.ts). Registered before /contest/:slug, which it would otherwise match.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { contestQuery } from '../features/contests/api/contest-queries.ts';
+import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';
 import { ARCTIC_SLUG, arcticContest } from '../features/contests/arctic-contest.ts';
 import { ArcticHero } from '../features/contests/components/arctic-hero.tsx';
 import { AudienceCards } from '../features/contests/components/audience-cards.tsx';
@@ -19,7 +18,6 @@ import { PrizeCards } from '../features/contests/components/prize-cards.tsx';
 import { contestPhase } from '../features/contests/contest-phase.ts';
 import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
@@ -30,8 +28,7 @@ export const createLoader: LoaderFactory =
   };
 
 export function Component() {
-  const api = useApi();
-  const { data: contest, dataUpdatedAt } = useSuspenseQuery(contestQuery(api, ARCTIC_SLUG));
+  const { data: contest, dataUpdatedAt } = useContest(ARCTIC_SLUG);
   const phase = contestPhase(contest, dataUpdatedAt);
   const open = phase === 'open';
 

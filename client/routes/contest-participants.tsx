@@ -1,6 +1,5 @@
 // /contest/:slug/participants: the public list of a contest's projects that the fund took up, by
 // nomination: the project, its nomination and short description, never a person's name or contacts.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { PARTICIPANTS_MAX_LIMIT } from '#shared/application-limits.ts';
@@ -11,12 +10,12 @@ import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { contestParticipantsQuery, contestQuery } from '../features/contests/api/contest-queries.ts';
+import { contestParticipantsQuery, useContestParticipants } from '../features/contests/api/get-contest-participants.ts';
+import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';
 import { ContestApply } from '../features/contests/components/contest-apply.tsx';
 import { ParticipantList } from '../features/contests/components/participant-list.tsx';
 import { contestPhase, pluralRu, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
 
 /** The whole list a contest of a regional fund has fits in one page. */
@@ -129,9 +128,8 @@ function emptyText(contest: Contest, phase: ContestPhase): string {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
-  const { data: contest, dataUpdatedAt } = useSuspenseQuery(contestQuery(api, slug));
-  const { data: participants } = useSuspenseQuery(contestParticipantsQuery(api, slug, LIMIT));
+  const { data: contest, dataUpdatedAt } = useContest(slug);
+  const { data: participants } = useContestParticipants(slug, LIMIT);
   const phase = contestPhase(contest, dataUpdatedAt);
   const projects = participants.items;
   const nominationCount = new Set(projects.map((project) => project.nomination.id)).size;

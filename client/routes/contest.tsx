@@ -1,14 +1,13 @@
 // /contest/:slug: a contest's page: what it is about and its rules (the fund's HTML), the deadline and
 // whether applications are still taken, the nominations, the way in (or the closed notice) and the link
 // to its participants. /contest/arctic has a page of its own (contest-arctic.tsx).
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { contestQuery } from '../features/contests/api/contest-queries.ts';
+import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';
 import { ContestApply } from '../features/contests/components/contest-apply.tsx';
 import { ContestFacts } from '../features/contests/components/contest-facts.tsx';
 import { NominationCards } from '../features/contests/components/nomination-cards.tsx';
@@ -17,7 +16,6 @@ import { CallToAction, onDarkOutline } from '../features/fund/components/call-to
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
 
 export const createLoader = slugLoader(async ({ queryClient, api }, slug) => {
@@ -43,8 +41,7 @@ const closingCall: Record<ContestPhase, (endAt: string, startAt: string) => { ti
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
-  const { data: contest, dataUpdatedAt } = useSuspenseQuery(contestQuery(api, slug));
+  const { data: contest, dataUpdatedAt } = useContest(slug);
   const phase = contestPhase(contest, dataUpdatedAt);
   const call = closingCall[phase](contest.endAt, contest.startAt);
 

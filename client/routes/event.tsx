@@ -1,6 +1,5 @@
 // /events/:slug: an event with its dates, place and map link, the registration button and the
 // description; schema.org Event data for search engines.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
@@ -8,13 +7,12 @@ import { Seo } from '../components/seo.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { eventQuery } from '../features/events/api/event-queries.ts';
+import { eventQuery, useEvent } from '../features/events/api/get-event.ts';
 import { CoverImage } from '../components/ui/cover-image.tsx';
 import { EventFacts } from '../features/events/components/event-facts.tsx';
 import { EventStructuredData } from '../features/events/event-structured-data.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
 
@@ -69,9 +67,8 @@ const Side = styled.div`
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
   const { publicUrl } = useSiteConfig();
-  const { data: event, dataUpdatedAt } = useSuspenseQuery(eventQuery(api, slug));
+  const { data: event, dataUpdatedAt } = useEvent(slug);
 
   return (
     <>

@@ -1,5 +1,4 @@
 // /events: the fund's events, upcoming first and then the archive, 6 to a page (`?page=N`).
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
 import { EVENTS_PER_PAGE } from '#shared/limits.ts';
@@ -9,10 +8,9 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
-import { eventListQuery } from '../features/events/api/event-queries.ts';
+import { eventListQuery, useEventList } from '../features/events/api/get-event-list.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
 
 interface EventsListLoaderData {
@@ -40,8 +38,7 @@ const Empty = styled.p`
 
 export function Component() {
   const { page } = useLoaderData<EventsListLoaderData>();
-  const api = useApi();
-  const { data: list, dataUpdatedAt } = useSuspenseQuery(eventListQuery(api, page, EVENTS_PER_PAGE));
+  const { data: list, dataUpdatedAt } = useEventList(page, EVENTS_PER_PAGE);
 
   return (
     <>

@@ -1,6 +1,5 @@
 // The home page: what the fund does, the featured news, the fund's programmes, the next events, the
 // latest posts and the two ways in (a project application, a consultation for investors).
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
@@ -9,16 +8,16 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { eventListQuery } from '../features/events/api/event-queries.ts';
+import { eventListQuery, useEventList } from '../features/events/api/get-event-list.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
 import { fundFigures } from '../features/fund/facts/figures.ts';
 import { startupOffers } from '../features/fund/facts/offers.ts';
-import { newsFeedQuery, newsSliderQuery } from '../features/news/api/news-queries.ts';
+import { newsFeedQuery, useNewsFeed } from '../features/news/api/get-news-feed.ts';
+import { newsSliderQuery, useNewsSlider } from '../features/news/api/get-news-slider.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 const FEED_SIZE = 6;
@@ -199,10 +198,9 @@ const Quiet = styled.p`
 `;
 
 export function Component() {
-  const api = useApi();
-  const { data: slider } = useSuspenseQuery(newsSliderQuery(api));
-  const { data: feed } = useSuspenseQuery(newsFeedQuery(api, 1, FEED_SIZE));
-  const { data: events, dataUpdatedAt: eventsFetchedAt } = useSuspenseQuery(eventListQuery(api, 1, UPCOMING_EVENTS));
+  const { data: slider } = useNewsSlider();
+  const { data: feed } = useNewsFeed(1, FEED_SIZE);
+  const { data: events, dataUpdatedAt: eventsFetchedAt } = useEventList(1, UPCOMING_EVENTS);
   const upcoming = events.items.filter((event) => eventPhase(event, eventsFetchedAt) !== 'past');
 
   return (

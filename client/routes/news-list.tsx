@@ -1,5 +1,4 @@
 // /news: every published post, newest first, 9 to a page (`?page=N`).
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
 import { NEWS_PER_PAGE } from '#shared/limits.ts';
@@ -8,9 +7,8 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
-import { allNewsQuery } from '../features/news/api/news-queries.ts';
+import { allNewsQuery, useAllNews } from '../features/news/api/get-all-news.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
 
 interface NewsListLoaderData {
@@ -44,8 +42,7 @@ const hrefFor = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
 
 export function Component() {
   const { page } = useLoaderData<NewsListLoaderData>();
-  const api = useApi();
-  const { data: list } = useSuspenseQuery(allNewsQuery(api, page, NEWS_PER_PAGE));
+  const { data: list } = useAllNews(page, NEWS_PER_PAGE);
 
   return (
     <Container>

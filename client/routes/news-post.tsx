@@ -1,5 +1,4 @@
 // /news/:slug: the article with its author, and similar news below it.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '#shared/format-date.ts';
@@ -14,10 +13,10 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { newsPostQuery, similarNewsQuery } from '../features/news/api/news-queries.ts';
+import { newsPostQuery, useNewsPost } from '../features/news/api/get-news-post.ts';
+import { similarNewsQuery, useSimilarNews } from '../features/news/api/get-similar-news.ts';
 import { CoverImage } from '../components/ui/cover-image.tsx';
 import { NewsCard } from '../features/news/components/news-card.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { useSiteConfig } from '../lib/site-config.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 
@@ -110,9 +109,8 @@ function ArticleStructuredData({ post }: { post: NewsPost }) {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
-  const { data: post } = useSuspenseQuery(newsPostQuery(api, slug));
-  const { data: similar } = useSuspenseQuery(similarNewsQuery(api, slug, SIMILAR_NEWS_DEFAULT_LIMIT));
+  const { data: post } = useNewsPost(slug);
+  const { data: similar } = useSimilarNews(slug, SIMILAR_NEWS_DEFAULT_LIMIT);
 
   return (
     <Container>

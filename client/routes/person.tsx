@@ -1,5 +1,4 @@
 // /person/:slug: one of the fund's people — photo, name, position, biography and work contacts.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
@@ -8,10 +7,9 @@ import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
-import { personQuery } from '../features/persons/api/person-queries.ts';
+import { personQuery, usePerson } from '../features/persons/api/get-person.ts';
 import { PersonPhoto } from '../features/persons/components/person-photo.tsx';
 import { phoneLabel } from '../features/persons/phone-label.ts';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, personQuery(api, slug)));
@@ -90,8 +88,7 @@ const Photo = styled.div`
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
-  const { data: person } = useSuspenseQuery(personQuery(api, slug));
+  const { data: person } = usePerson(slug);
   const { phoneNumber, email } = person.contacts;
 
   return (

@@ -1,6 +1,5 @@
 // /programy: the partner programmes the fund works with (logo, description) and useful links for
 // entrepreneurs on other sites.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
@@ -8,12 +7,12 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
-import { partnerProgramsQuery, usefulLinksQuery } from '../features/partners/api/partner-queries.ts';
+import { partnerProgramsQuery, usePartnerPrograms } from '../features/partners/api/get-partner-programs.ts';
+import { usefulLinksQuery, useUsefulLinks } from '../features/partners/api/get-useful-links.ts';
 import { PartnerProgramCard } from '../features/partners/components/partner-program-card.tsx';
 import { UsefulLinks } from '../features/partners/components/useful-links.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
@@ -39,9 +38,8 @@ const Empty = styled.p`
 `;
 
 export function Component() {
-  const api = useApi();
-  const { data: programs } = useSuspenseQuery(partnerProgramsQuery(api));
-  const { data: links } = useSuspenseQuery(usefulLinksQuery(api));
+  const { data: programs } = usePartnerPrograms();
+  const { data: links } = useUsefulLinks();
 
   return (
     <>

@@ -24,7 +24,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ConsentField } from '../components/consent-field.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { useSendProjectApplication } from '../features/applications/api/project-application.ts';
+import { useSendProjectApplication } from '../features/applications/api/send-project-application.ts';
 import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard, TwoColumns } from '../features/applications/components/form-parts.tsx';
 import { TextField } from '../features/applications/components/text-field.tsx';

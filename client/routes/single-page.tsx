@@ -1,6 +1,5 @@
 // /p/:slug: a static page of the fund (terms of use, the personal-data consent, the support
 // programme and any other the editors publish): its title and content; unknown slugs are a 404.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { siteInfo } from '#shared/site-info.ts';
@@ -9,10 +8,9 @@ import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { singlePageQuery } from '../features/pages/api/single-page-queries.ts';
+import { singlePageQuery, useSinglePage } from '../features/pages/api/get-single-page.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
-import { useApi } from '../lib/api-context.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, singlePageQuery(api, slug)));
@@ -77,8 +75,7 @@ function descriptionOf(html: string): string | undefined {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const api = useApi();
-  const { data: page } = useSuspenseQuery(singlePageQuery(api, slug));
+  const { data: page } = useSinglePage(slug);
 
   return (
     <>

@@ -2,7 +2,7 @@
 // title and canonical in <head>, their data embedded for hydration, no inline script; unknown slugs and
 // pages past the end are real, uncached 404s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventKeys } from '#client/features/events/api/event-queries.ts';
+import { eventKeys } from '#client/features/events/api/keys.ts';
 import { EVENTS_PER_PAGE } from '#shared/limits.ts';
 import type { EventDetails, EventList } from '#shared/schemas/event.ts';
 import type { PersonList } from '#shared/schemas/person.ts';

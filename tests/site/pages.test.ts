@@ -1,7 +1,7 @@
 // Pages as a visitor, a crawler and a CDN see them: streamed HTML with head tags before the body,
 // data embedded for hydration, the right status and cache headers, and no inline script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsKeys } from '#client/features/news/api/news-queries.ts';
+import { newsKeys } from '#client/features/news/api/keys.ts';
 import { NEWS_PER_PAGE, type NewsPostList } from '#shared/schemas/news.ts';
 import { appDataOf, headOf, inlineExecutableScripts } from '../helpers/html.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';

@@ -1,13 +1,12 @@
 // /cabinet/applications: the user's project and contest applications with their status, date and
 // files; a contest application that is still new and whose contest is open can be edited.
 import { styled } from '@linaria/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors } from '#client/components/ui/theme.ts';
-import { myContestApplicationsQuery, myProjectApplicationsQuery } from '#client/features/cabinet/api/my-applications.ts';
+import { myContestApplicationsQuery, useMyContestApplications } from '#client/features/applications/api/get-my-contest-applications.ts';
+import { myProjectApplicationsQuery, useMyProjectApplications } from '#client/features/applications/api/get-my-project-applications.ts';
 import { ApplicationCard } from '#client/features/cabinet/components/application-card.tsx';
-import { useApi } from '#client/lib/api-context.tsx';
 import { ensureData, type LoaderFactory } from '#client/lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
@@ -43,9 +42,8 @@ const Empty = styled.div`
 `;
 
 export function Component() {
-  const api = useApi();
-  const { data: projects } = useSuspenseQuery(myProjectApplicationsQuery(api));
-  const { data: contests } = useSuspenseQuery(myContestApplicationsQuery(api));
+  const { data: projects } = useMyProjectApplications();
+  const { data: contests } = useMyContestApplications();
 
   return (
     <>

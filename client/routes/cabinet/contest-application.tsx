@@ -4,7 +4,6 @@
 // contest takes no new applications and says so. Sent → /cabinet/thank-you.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router-dom';
@@ -31,19 +30,16 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { colors } from '#client/components/ui/theme.ts';
-import { cabinetUserQuery } from '#client/features/auth/api/cabinet-user.ts';
-import {
-  contestForApplicationQuery,
-  ownContestApplicationQuery,
-  useSendContestApplication,
-  useUpdateContestApplication,
-} from '#client/features/applications/api/contest-application.ts';
+import { contestForApplicationQuery, useContestForApplication } from '#client/features/applications/api/get-contest-for-application.ts';
+import { ownContestApplicationQuery, useOwnContestApplication } from '#client/features/applications/api/get-own-contest-application.ts';
+import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
+import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
 import { AttachmentsField } from '#client/features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard, TwoColumns } from '#client/features/applications/components/form-parts.tsx';
 import { TextField } from '#client/features/applications/components/text-field.tsx';
+import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { useApi } from '#client/lib/api-context.tsx';
 import { ensureData, notFound, type LoaderFactory } from '#client/lib/route-data.ts';
 
 interface LoaderData {
@@ -139,8 +135,7 @@ const Lead = styled.p`
 
 export function Component() {
   const { slug, id } = useLoaderData<LoaderData>();
-  const api = useApi();
-  const { data: contest } = useSuspenseQuery(contestForApplicationQuery(api, slug));
+  const { data: contest } = useContestForApplication(slug);
   const title = id === null ? `Заявка на участие: ${contest.name}` : 'Редактирование заявки';
   return (
     <>
@@ -173,8 +168,7 @@ function NewApplication({ contest }: { contest: Contest }) {
 }
 
 function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
-  const api = useApi();
-  const { data: application } = useSuspenseQuery(ownContestApplicationQuery(api, id));
+  const { data: application } = useOwnContestApplication(id);
   if (!application.isEditable) {
     return (
       <Closed role="status">
@@ -190,9 +184,8 @@ function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
 }
 
 function ApplicationForm({ contest, application }: { contest: Contest; application?: ContestApplication }) {
-  const api = useApi();
   const navigate = useNavigate();
-  const { data: user } = useSuspenseQuery(cabinetUserQuery(api));
+  const { data: user } = useCabinetUser();
   const send = useSendContestApplication();
   const update = useUpdateContestApplication(application?.id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);

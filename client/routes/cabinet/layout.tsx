@@ -5,7 +5,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
-import { cabinetGuard } from '#client/features/auth/api/cabinet-user.ts';
+import { cabinetGuard } from '#client/features/cabinet/cabinet-guard.ts';
 import type { LoaderFactory } from '#client/lib/route-data.ts';
 
 export const createLoader: LoaderFactory = cabinetGuard;

@@ -3,7 +3,6 @@
 // that says exactly what goes with it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -18,11 +17,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
-import { cabinetUserQuery } from '#client/features/auth/api/cabinet-user.ts';
-import { useDeleteAccount, useSaveProfile, useSignOut } from '#client/features/cabinet/api/profile.ts';
+import { useDeleteAccount } from '#client/features/cabinet/api/delete-account.ts';
+import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
+import { useSaveProfile } from '#client/features/cabinet/api/save-profile.ts';
+import { useSignOut } from '#client/features/cabinet/api/sign-out.ts';
 import { ApiRequestError, failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { useApi } from '#client/lib/api-context.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 
@@ -86,8 +86,7 @@ const DeleteList = styled.ul`
 `;
 
 export function Component() {
-  const api = useApi();
-  const { data: user } = useSuspenseQuery(cabinetUserQuery(api));
+  const { data: user } = useCabinetUser();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const save = useSaveProfile();

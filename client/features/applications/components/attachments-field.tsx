@@ -11,6 +11,7 @@ import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { uploadFile } from '../api/upload-file.ts';
 
 export interface AttachmentItem {
   key: string;
@@ -181,11 +182,10 @@ export function AttachmentsField({
     if (tooLarge) return;
     const controller = new AbortController();
     uploads.current.set(key, controller);
-    api
-      .upload<UploadedFile>('/api/files', file, file.name, {
-        signal: controller.signal,
-        onProgress: (progress) => update(key, { progress }),
-      })
+    uploadFile(api, file, {
+      signal: controller.signal,
+      onProgress: (progress) => update(key, { progress }),
+    })
       .then((uploaded) => update(key, { state: 'done', progress: 1, file: uploaded, fileName: uploaded.fileName }))
       .catch((uploadError: unknown) => {
         if (controller.signal.aborted) return;

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CAPTCHA_TOKEN_HEADER, LEAD_FORMS, type LeadFormKind } from '#shared/lead-forms.ts';
 import type { LeadAccepted, LeadRequest } from '#shared/schemas/leads.ts';
 import { useApi } from '#client/lib/api-context.tsx';
+import { leadKeys } from './keys.ts';
 
 export interface SendLeadVariables {
   lead: LeadRequest;
@@ -14,7 +15,7 @@ export interface SendLeadVariables {
 export function useSendLead(kind: LeadFormKind) {
   const api = useApi();
   return useMutation({
-    mutationKey: ['leads', kind],
+    mutationKey: leadKeys.send(kind),
     mutationFn: ({ lead, captchaToken }: SendLeadVariables) =>
       api.post<LeadAccepted>(LEAD_FORMS[kind].path, lead, {
         headers: captchaToken ? { [CAPTCHA_TOKEN_HEADER]: captchaToken } : undefined,

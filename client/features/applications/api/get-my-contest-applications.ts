@@ -1,0 +1,24 @@
+// GET /api/contest-applications (spec §7): the signed-in user's contest applications for the cabinet.
+// Read with the session, personal, and never kept past a sign-out.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { MAX_PER_PAGE } from '#shared/limits.ts';
+import type { ContestApplicationList } from '#shared/schemas/applications.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { applicationKeys } from './keys.ts';
+
+export function myContestApplicationsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: applicationKeys.contests(),
+    queryFn: ({ signal }) =>
+      api.get<ContestApplicationList>(`/api/contest-applications?per_page=${MAX_PER_PAGE}`, { signal, session: true }),
+    meta: { personal: true },
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+export function useMyContestApplications() {
+  const api = useApi();
+  return useSuspenseQuery(myContestApplicationsQuery(api));
+}

@@ -1,0 +1,16 @@
+// The applications' query keys in one factory: the cabinet's lists and one's own application are read
+// under `applications`, and the mutations that send or edit one invalidate all of it through `all`.
+export const applicationKeys = {
+  all: ['applications'] as const,
+  projects: () => ['applications', 'projects'] as const,
+  contests: () => ['applications', 'contests'] as const,
+  contest: (id: number) => ['applications', 'contest', id] as const,
+};
+
+/**
+ * The contest an application form is for. It has its own key rather than the contest pages' one: this
+ * feature reads the contest without importing the contests feature, and one key must have one fetcher.
+ */
+export const applicationFormKeys = {
+  contest: (slug: string) => ['application-form', 'contest', slug] as const,
+};

@@ -1,0 +1,15 @@
+// POST /api/contest-applications (spec §7): sends a contest application. The cabinet's lists are stale
+// afterwards, so every `applications` query is invalidated.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContestApplication, CreateContestApplication } from '#shared/schemas/applications.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { applicationKeys } from './keys.ts';
+
+export function useSendContestApplication() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (application: CreateContestApplication) => api.post<ContestApplication>('/api/contest-applications', application),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}

@@ -1,0 +1,23 @@
+// GET /api/auth/user (spec §7): the signed-in user as the cabinet reads it, with the session. The guard
+// fetches it for every cabinet route and the profile and application forms read it; personal, and
+// never kept past a sign-out.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { cabinetKeys } from './keys.ts';
+
+export function cabinetUserQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: cabinetKeys.user,
+    queryFn: ({ signal }) => api.get<AuthUser>('/api/auth/user', { signal, session: true }),
+    meta: { personal: true },
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+export function useCabinetUser() {
+  const api = useApi();
+  return useSuspenseQuery(cabinetUserQuery(api));
+}
