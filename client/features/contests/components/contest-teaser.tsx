@@ -1,6 +1,6 @@
 // A contest in brief, for another page to point at it (the home page's open contest): its name, what it
 // is about, the deadline, the nominations, and a link to the contest's page. The page loads the contest
-// (`contestListQuery` or `contestQuery`) and passes it in with the moment the data was fetched.
+// (`contestQuery`) and passes it in with the moment the data was fetched.
 import { styled } from '@linaria/react';
 import type { ContestListItem } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
