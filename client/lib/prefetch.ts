@@ -9,6 +9,7 @@ import { QUERY_STALE_TIME_MS } from './query-client.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type DataRoute = Router['routes'][number];
+type DataRouteMatch = NonNullable<ReturnType<typeof matchRoutes<DataRoute>>>[number];
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -53,7 +54,17 @@ export function installLinkPrefetch(router: Router): () => void {
   const chunksLoaded = new Set<string>();
   const dataLoadedAt = new Map<string, number>();
 
-  const matchesOf = (url: URL) => matchRoutes(router.routes, url.pathname) ?? [];
+  // matchRoutes flattens and ranks the whole route table on every call; a page repeats its links (navbar,
+  // cards, footer), so each path is matched once.
+  const matched = new Map<string, DataRouteMatch[]>();
+  const matchesOf = (url: URL) => {
+    let matches = matched.get(url.pathname);
+    if (!matches) {
+      matches = matchRoutes(router.routes, url.pathname) ?? [];
+      matched.set(url.pathname, matches);
+    }
+    return matches;
+  };
 
   const prefetchChunks = (url: URL) => {
     for (const { route } of matchesOf(url)) {
@@ -104,6 +115,30 @@ export function installLinkPrefetch(router: Router): () => void {
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
 
+  const whenIdle = (callback: (deadline?: IdleDeadline) => void): number =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
+      : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
+  const cancelIdle = (handle: number | undefined) => {
+    if (handle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+    else clearTimeout(handle);
+  };
+  let observeHandle: number | undefined;
+  let drainHandle: number | undefined;
+
+  // Links that came into view wait here and are handled a few at a time while the browser is idle, so
+  // a page full of links never holds the main thread in one long task.
+  const inView: HTMLAnchorElement[] = [];
+  const drain = (deadline?: IdleDeadline) => {
+    drainHandle = undefined;
+    while (inView.length > 0 && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
+      const url = pageHref(inView.shift()!);
+      if (url) prefetchChunks(url);
+      if (!deadline || deadline.didTimeout) break;
+    }
+    if (inView.length > 0) drainHandle = whenIdle(drain);
+  };
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
@@ -111,24 +146,17 @@ export function installLinkPrefetch(router: Router): () => void {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
-            const url = pageHref(entry.target as HTMLAnchorElement);
-            if (url) prefetchChunks(url);
+            inView.push(entry.target as HTMLAnchorElement);
           }
+          if (inView.length > 0 && drainHandle === undefined) drainHandle = whenIdle(drain);
         })
       : null;
-
-  let idleHandle: number | undefined;
-  const whenIdle = (callback: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    } else {
-      idleHandle = window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
-    }
-  };
   const observeLinks = () => {
     if (!observer) return;
     observer.disconnect();
-    whenIdle(() => {
+    inView.length = 0;
+    cancelIdle(observeHandle);
+    observeHandle = whenIdle(() => {
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
     });
   };
@@ -145,10 +173,8 @@ export function installLinkPrefetch(router: Router): () => void {
     unsubscribe();
     observer?.disconnect();
     clearTimeout(hoverTimer);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else clearTimeout(idleHandle);
-    }
+    cancelIdle(observeHandle);
+    cancelIdle(drainHandle);
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('pointerout', onLeave);
     document.removeEventListener('focusin', onIntent);

@@ -1,14 +1,7 @@
 // When an event happens, for people: its days (the API's `dates`, Moscow calendar days) as dd.mm.yyyy
 // and its start and end times in Moscow, unless it takes whole days. Pure, so server and browser agree.
-import { formatDate } from '#shared/format-date.ts';
+import { formatDate, formatTime } from '#shared/format-date.ts';
 import type { EventListItem } from '#shared/schemas/event.ts';
-
-const timeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 export interface EventDay {
   /** `YYYY-MM-DD`, for <time dateTime>. */
@@ -34,8 +27,8 @@ function dayOf(iso: string): EventDay {
 export function eventSchedule(event: Timed): EventSchedule {
   const [first = event.startAt.slice(0, 10), last] = event.dates;
   const days: EventSchedule['days'] = last && last !== first ? [dayOf(first), dayOf(last)] : [dayOf(first)];
-  const start = timeFormat.format(new Date(event.startAt));
-  const end = timeFormat.format(new Date(event.endAt));
+  const start = formatTime(event.startAt);
+  const end = formatTime(event.endAt);
   const wholeDays = start === '00:00' && (end === '00:00' || end === '23:59');
   return { days, times: wholeDays ? null : { start, end } };
 }
