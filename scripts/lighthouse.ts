@@ -98,6 +98,10 @@ const median = (values: number[]) => {
 
 function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
   const lines = [
+    '# Lighthouse report',
+    '',
+    'Made by `npm run lighthouse` (scripts/lighthouse.ts).',
+    '',
     `Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile emulation, simulated throttling), median of ${rows[0]?.runs.length ?? 0} runs; ${context}.`,
     '',
     '| page | score (target 100) | TBT (target ≤ 100 ms) | CLS (target 0) | LCP | scores of the runs |',
