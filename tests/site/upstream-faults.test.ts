@@ -16,10 +16,15 @@ import { testConfig } from '../helpers/site-stack.ts';
 type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die';
 
 /** A main API in front of the real one, misbehaving as told. */
-function startFaultyApi(realApiUrl: string): Promise<{ server: Server; url: string; setMode: (mode: Mode) => void }> {
+function startFaultyApi(
+  realApiUrl: string,
+): Promise<{ server: Server; url: string; setMode: (mode: Mode) => void; inFlight: () => number }> {
   let mode: Mode = 'ok';
+  let inFlight = 0;
   const real = new URL(realApiUrl);
   const server = createServer((request, response) => {
+    inFlight += 1;
+    response.once('close', () => (inFlight -= 1));
     switch (mode) {
       case 'hang':
         return;
@@ -71,7 +76,7 @@ function startFaultyApi(realApiUrl: string): Promise<{ server: Server; url: stri
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next) => (mode = next) });
+      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next) => (mode = next), inFlight: () => inFlight });
     });
   });
 }
@@ -124,4 +129,28 @@ describe('a misbehaving main API', () => {
       expect((await site.inject({ url: '/readyz' })).statusCode).toBe(200);
     }, 20_000);
   }
+
+  it('stops waiting for the API when the visitor leaves, long before the deadline', async () => {
+    // A site whose deadline is far away: only the visitor leaving can end its wait for the hanging API.
+    const patient = await buildSite({
+      config: testConfig({ API_TIMEOUT_MS: '60000' }),
+      mainApiUrl: faulty.url,
+      leadApiUrl: faulty.url,
+      clientDir: client.dir,
+      logger: false,
+    });
+    try {
+      const siteUrl = new URL(await patient.listen({ host: '127.0.0.1', port: 0 }));
+      faulty.setMode('hang');
+      const visitor = httpRequest({ host: siteUrl.hostname, port: siteUrl.port, path: '/news' });
+      visitor.on('error', () => {});
+      visitor.end();
+      await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBeGreaterThan(0);
+      visitor.destroy();
+      await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      faulty.setMode('ok');
+      await patient.close();
+    }
+  }, 30_000);
 });
