@@ -133,12 +133,30 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     return body as T;
   }
 
-  /** The page's signal plus its deadline, made at the first call. */
+  /**
+   * The page's signal plus its deadline, armed at the first call. Not AbortSignal.any with an
+   * AbortSignal.timeout: `any` holds its sources weakly and Node lets a timeout signal nothing else holds
+   * be collected before it fires, so a garbage collection during a trickling answer left the page waiting
+   * past its deadline (tests/site/upstream-deadline.test.ts). Here the timer holds the controller.
+   */
   const deadlineOf = (pageAborted: AbortSignal | undefined) => {
-    let signal: AbortSignal | undefined;
+    let controller: AbortController | undefined;
     return () => {
-      signal ??= pageAborted ? AbortSignal.any([pageAborted, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-      return signal;
+      if (controller) return controller.signal;
+      const deadline = new AbortController();
+      controller = deadline;
+      const timer = setTimeout(() => deadline.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
+      timer.unref();
+      if (pageAborted?.aborted) deadline.abort(pageAborted.reason);
+      pageAborted?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          deadline.abort(pageAborted.reason);
+        },
+        { once: true },
+      );
+      return deadline.signal;
     };
   };
 
