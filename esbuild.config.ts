@@ -1,6 +1,7 @@
 // The build: the browser bundle (ESM, a chunk per route, hashed names, one CSS bundle from Linaria,
 // and a manifest the server reads) and the server bundle. `--watch` rebuilds and restarts the server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -111,8 +112,25 @@ export function manifestFromMetafile(metafile: esbuild.Metafile): AssetManifest 
   return manifest;
 }
 
+/**
+ * Each page's JS files beyond the entry's (its chunk and the chunks it imports), as a content-hashed
+ * asset: link prefetch in the browser preloads them for links in view without running them.
+ */
+async function writeRouteChunks(manifest: AssetManifest): Promise<string> {
+  const loadedWithEntry = new Set([manifest.entry.file, ...manifest.entry.imports]);
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, chunk]) => [id, [chunk.file, ...chunk.imports].filter((file) => !loadedWithEntry.has(file))]),
+  );
+  const json = JSON.stringify(routes);
+  const name = `route-chunks-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  await writeFile(path.join(clientDir, 'assets', name), json);
+  return `/assets/${name}`;
+}
+
 async function writeClientExtras(metafile: esbuild.Metafile): Promise<void> {
-  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifestFromMetafile(metafile), null, 2));
+  const manifest = manifestFromMetafile(metafile);
+  manifest.routeChunks = await writeRouteChunks(manifest);
+  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await cp(path.join(projectRoot, 'client', 'public'), path.join(clientDir, 'public'), { recursive: true });
 }
 

@@ -68,7 +68,7 @@ async function boot(): Promise<void> {
       </App>,
     );
   });
-  installLinkPrefetch(router);
+  installLinkPrefetch(router, appData.config.routeChunksUrl);
   registerServiceWorker();
 }
 

@@ -1,8 +1,10 @@
 // Link prefetch (spec §8, §9): a page the visitor is about to open is ready before the click.
 // - Pointing at or focusing an internal link loads the page's chunk and runs its loader, which fills the
 //   query cache (fresh for QUERY_STALE_TIME_MS, so the navigation fetches nothing).
-// - Links in the viewport, once the browser is idle (at most 2000 ms), get their chunk only: data for
-//   every card of a list would be a burst of API calls for pages nobody opens.
+// - Links in the viewport, once the browser is idle (at most 2000 ms), get their chunks only, as
+//   `<link rel="modulepreload">`: downloaded and compiled, but not run until the page is opened (running a
+//   form page's module builds its zod schemas, work the current page should not pay for). Data for every
+//   card of a list would be a burst of API calls for pages nobody opens.
 // Skipped on 2g, with data saver on, and offline; a failed prefetch is ignored (the click still works).
 import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
 import { QUERY_STALE_TIME_MS } from './query-client.ts';
@@ -50,7 +52,11 @@ function handleOf(route: DataRoute): PrefetchHandle {
   return (route.handle ?? {}) as PrefetchHandle;
 }
 
-export function installLinkPrefetch(router: Router): () => void {
+/**
+ * `routeChunksUrl` lists each page's JS files (esbuild.config.ts); without it, or when it cannot be read,
+ * links in view load their page's chunk with import() instead.
+ */
+export function installLinkPrefetch(router: Router, routeChunksUrl: string | null = null): () => void {
   const chunksLoaded = new Set<string>();
   const dataLoadedAt = new Map<string, number>();
 
@@ -66,13 +72,43 @@ export function installLinkPrefetch(router: Router): () => void {
     return matches;
   };
 
+  let routeChunks: Promise<Record<string, string[]> | null> | undefined;
+  const loadRouteChunks = () =>
+    (routeChunks ??= routeChunksUrl
+      ? fetch(routeChunksUrl)
+          .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : null))
+          .catch(() => null)
+      : Promise.resolve(null));
+  const preloaded = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+    ),
+  );
+  const preload = (href: string) => {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  };
+
   const prefetchChunks = (url: URL) => {
-    for (const { route } of matchesOf(url)) {
-      const { prefetch } = handleOf(route);
-      if (!prefetch || chunksLoaded.has(route.id)) continue;
-      chunksLoaded.add(route.id);
-      prefetch().catch(() => chunksLoaded.delete(route.id));
-    }
+    const routes = matchesOf(url)
+      .map(({ route }) => route)
+      .filter((route) => handleOf(route).prefetch && !chunksLoaded.has(route.id));
+    if (routes.length === 0) return;
+    for (const route of routes) chunksLoaded.add(route.id);
+    void loadRouteChunks().then((files) => {
+      for (const route of routes) {
+        const chunkFiles = files?.[route.id];
+        if (chunkFiles) chunkFiles.forEach(preload);
+        else
+          handleOf(route)
+            .prefetch?.()
+            .catch(() => chunksLoaded.delete(route.id));
+      }
+    });
   };
 
   const prefetchData = (url: URL) => {

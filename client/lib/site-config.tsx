@@ -11,6 +11,8 @@ export interface PublicSiteConfig {
   uploadMaxBytes: number;
   /** The «Карелия против ИИ» landing's social links (AI_SOCIAL_*). */
   aiSocial: { vk: string; telegram: string; whatsapp: string };
+  /** Where the build lists each page's JS files, for link prefetch; null when the build has no such list. */
+  routeChunksUrl: string | null;
 }
 
 const SiteConfigContext = createContext<PublicSiteConfig | null>(null);

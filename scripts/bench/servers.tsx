@@ -124,6 +124,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
     captchaSiteKey: siteConfig.CAPTCHA_SITE_KEY ?? null,
     uploadMaxBytes: siteConfig.UPLOAD_MAX_BYTES,
     aiSocial: { vk: siteConfig.AI_SOCIAL_VK, telegram: siteConfig.AI_SOCIAL_TELEGRAM, whatsapp: siteConfig.AI_SOCIAL_WHATSAPP },
+    routeChunksUrl: manifest.routeChunks ?? null,
   };
   const pages = new Map<string, { element: ReactElement; entry: string }>();
   for (const pagePath of paths) {

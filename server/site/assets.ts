@@ -9,6 +9,8 @@ const chunkSchema = z.object({ file: z.string(), imports: z.array(z.string()) })
 export const assetManifestSchema = z.object({
   entry: chunkSchema.extend({ css: z.array(z.string()) }),
   routes: z.record(z.string(), chunkSchema),
+  /** The URL of each page's JS files beyond the entry's, for link prefetch in the browser. */
+  routeChunks: z.string().optional(),
 });
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
 

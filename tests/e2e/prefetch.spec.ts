@@ -34,8 +34,10 @@ test('links in view get their page chunks once the browser is idle', async ({ pa
   });
   await page.goto('/');
   await hydrated(page);
-  // The navbar links to /o-fonde: its chunk arrives without any pointer or click.
+  // The navbar links to /o-fonde: its chunk arrives without any pointer or click, preloaded (downloaded
+  // and compiled) rather than imported, so none of its code runs on this page.
   await expect.poll(() => chunks.some((chunk) => chunk.startsWith('/assets/about-')), { timeout: 10_000 }).toBe(true);
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/about-"]')).toHaveCount(1);
 });
 
 test('with data saver on nothing is prefetched', async ({ page }) => {
