@@ -48,6 +48,13 @@ describe('first-load JS of every page', () => {
     }
   });
 
+  it('loads Floating UI only with the first tooltip or popover that opens', () => {
+    const carriers = weights
+      .filter((weight) => weight.packages.some((name) => name.startsWith('@floating-ui/')))
+      .map((weight) => weight.pageId);
+    expect(carriers).toEqual([]);
+  });
+
   it('loads the contact dialog only when it opens', () => {
     // The consultation page shows the lead form itself, so the module names are what this test expects.
     expect(weights.find((weight) => weight.pageId === 'consultation')?.modules).toContain(

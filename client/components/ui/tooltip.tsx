@@ -1,40 +1,25 @@
 // Tooltip (spec §2 "Other interface elements"): a short text about its trigger, shown on hover after a
-// short delay and at once on keyboard focus, hidden on Escape, pointer leave or blur. Positioned by
-// Floating UI (flips and shifts to stay on screen); the trigger points at it with aria-describedby.
-// It only ever renders in the browser, so its computed position (a style set through the CSSOM)
-// never meets the pages' CSP in server markup.
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { styled } from '@linaria/react';
-import { useState, type ReactNode } from 'react';
-import { colors } from './theme.ts';
+// short delay and at once on keyboard focus, hidden on Escape, pointer leave or blur; the trigger points at
+// it with aria-describedby while it shows. The trigger's behaviour is these few handlers; the bubble and
+// its positioning (Floating UI, ./tooltip-bubble.tsx) load the first time a tooltip opens, so pages pay
+// for Floating UI only once someone points at a tooltip.
+import type { Placement } from '@floating-ui/react';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-const Bubble = styled.div`
-  z-index: 60;
-  max-width: 280px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  background: ${colors.ink};
-  color: ${colors.white};
-  font-size: 14px;
-  line-height: 1.4;
-  box-shadow: 0 8px 24px rgba(22, 20, 43, 0.25);
-`;
+const TooltipBubble = lazy(() => import('./tooltip-bubble.tsx'));
+
+const HOVER_DELAY_MS = 300;
 
 /** Props for the trigger element: spread them onto it (`<button {...props}>`). */
-export type TriggerProps = Record<string, unknown>;
+export interface TriggerProps {
+  ref: (element: HTMLElement | null) => void;
+  'aria-describedby'?: string;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
 
 export interface TooltipProps {
   /** What the tooltip says; keep it to a sentence. */
@@ -45,33 +30,44 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
-  const { floatingStyles, context, refs } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  // Floating UI types its ref setters as methods; they are plain callbacks that use no `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const { setReference, setFloating } = refs;
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: 300, close: 0 }, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  // Pointing at the trigger opens the tooltip after a short delay, unless the pointer leaves first.
+  const [pointing, setPointing] = useState(false);
+  useEffect(() => {
+    if (!pointing) return;
+    const timer = setTimeout(() => setOpen(true), HOVER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pointing]);
+  const hide = () => {
+    setPointing(false);
+    setOpen(false);
+  };
+
+  const triggerProps: TriggerProps = {
+    ref: setReference,
+    'aria-describedby': open ? id : undefined,
+    onPointerEnter: () => setPointing(true),
+    onPointerLeave: hide,
+    // Keyboard focus shows it at once; a focus that comes with a click shows it too (the pointer is there).
+    onFocus: () => setOpen(true),
+    onBlur: hide,
+    onKeyDown: (event) => {
+      if (event.key === 'Escape' && open) {
+        event.stopPropagation();
+        setOpen(false);
+      }
+    },
+  };
 
   return (
     <>
-      {children(getReferenceProps({ ref: setReference }))}
-      {open ? (
-        <FloatingPortal>
-          <Bubble ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
-            {content}
-          </Bubble>
-        </FloatingPortal>
+      {children(triggerProps)}
+      {open && reference ? (
+        <Suspense fallback={null}>
+          <TooltipBubble id={id} reference={reference} content={content} placement={placement} />
+        </Suspense>
       ) : null}
     </>
   );
