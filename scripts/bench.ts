@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { clientDir, projectRoot } from '../esbuild.config.ts';
 import { ensureBuilt } from './build-if-stale.ts';
 import { measureFirstLoad, measureLibraryFloor, type PageWeight } from './bundle-budget.ts';
-import { buildBenchServers, pageMix, startHelper, startSite, targetsOf, type Child, type Targets } from './bench/stack.ts';
+import { buildBenchServers, median, pageMix, startHelper, startSite, targetsOf, type Child, type Targets } from './bench/stack.ts';
 import { freePort } from './free-port.ts';
 
 const HELP = `npm run bench -- [options]
@@ -186,12 +186,6 @@ interface Report {
   libraryFloorKb?: number;
   profile?: string;
 }
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function machine(): Report['machine'] {
   return {

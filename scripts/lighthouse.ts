@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AI_LANDING_BASE } from '#client/app/paths.ts';
 import { ensureBuilt } from './build-if-stale.ts';
-import { startSite, targetsOf, type Child } from './bench/stack.ts';
+import { median, startSite, targetsOf, type Child } from './bench/stack.ts';
 import { freePort } from './free-port.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -89,12 +89,6 @@ function audit(url: string): Promise<LighthouseRun> {
     });
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
   const lines = [

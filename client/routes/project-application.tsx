@@ -7,14 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  ABOUT_PROJECT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
-  PROJECT_NAME_MAX_LENGTH,
-  PROJECT_SPHERE_MAX_LENGTH,
-} from '#shared/application-limits.ts';
-import { PHONE_MASK } from '#shared/lead-forms.ts';
+import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createProjectApplicationSchema } from '#shared/schemas/applications.ts';
 import type { UploadedFile } from '#shared/schemas/files.ts';
@@ -26,7 +19,8 @@ import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { useSendProjectApplication } from '../features/applications/api/send-project-application.ts';
 import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
-import { FailureBox, FormCard, TwoColumns } from '../features/applications/components/form-parts.tsx';
+import { FailureBox, FormCard } from '../features/applications/components/form-parts.tsx';
+import { ContactFields } from '../features/applications/components/contact-fields.tsx';
 import { TextField } from '../features/applications/components/text-field.tsx';
 import { failureMessage } from '../lib/api-client.ts';
 import { showApiFieldErrors } from '../lib/form-errors.ts';
@@ -148,39 +142,7 @@ export function Component() {
         >
           <fieldset>
             <legend>Контакты</legend>
-            <TextField
-              control={control}
-              name="name"
-              id="project-name-person"
-              label="Имя и фамилия"
-              required
-              autoComplete="name"
-              maxLength={PERSON_NAME_MAX_LENGTH}
-            />
-            <TwoColumns>
-              <TextField
-                control={control}
-                name="phoneNumber"
-                id="project-phone"
-                label="Телефон"
-                type="tel"
-                inputMode="tel"
-                required
-                autoComplete="tel"
-                mask={PHONE_MASK}
-                placeholder="+7 (___) ___-__-__"
-              />
-              <TextField
-                control={control}
-                name="email"
-                id="project-email"
-                label="Электронная почта"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-              />
-            </TwoColumns>
+            <ContactFields control={control} idPrefix="project-contact" />
           </fieldset>
           <fieldset>
             <legend>Проект</legend>

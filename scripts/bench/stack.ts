@@ -11,6 +11,13 @@ import { distDir, serverEntryOut, serverOptions } from '../../esbuild.config.ts'
 // ---------------------------------------------------------------------------------------------------
 // What to load
 
+/** The middle of the measurements (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export interface Targets {
   home: string;
   news: string;

@@ -11,8 +11,6 @@ import type { z } from 'zod';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
   CONTEST_PARTICIPANTS_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_RELEVANCE_MAX_LENGTH,
   PROJECT_SHORT_DESCRIPTION_MAX_LENGTH,
@@ -20,7 +18,6 @@ import {
   REGISTRATION_ADDRESS_MAX_LENGTH,
 } from '#shared/application-limits.ts';
 import { formatDate } from '#shared/format-date.ts';
-import { PHONE_MASK } from '#shared/lead-forms.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createContestApplicationSchema, type ContestApplication } from '#shared/schemas/applications.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
@@ -35,7 +32,8 @@ import { ownContestApplicationQuery, useOwnContestApplication } from '#client/fe
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
 import { AttachmentsField } from '#client/features/applications/components/attachments-field.tsx';
-import { FailureBox, FormCard, TwoColumns } from '#client/features/applications/components/form-parts.tsx';
+import { FailureBox, FormCard } from '#client/features/applications/components/form-parts.tsx';
+import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/features/applications/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
@@ -272,39 +270,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         />
         <fieldset>
           <legend>Контакты</legend>
-          <TextField
-            control={control}
-            name="name"
-            id="contest-name"
-            label="Имя и фамилия"
-            required
-            autoComplete="name"
-            maxLength={PERSON_NAME_MAX_LENGTH}
-          />
-          <TwoColumns>
-            <TextField
-              control={control}
-              name="phoneNumber"
-              id="contest-phone"
-              label="Телефон"
-              type="tel"
-              inputMode="tel"
-              required
-              autoComplete="tel"
-              mask={PHONE_MASK}
-              placeholder="+7 (___) ___-__-__"
-            />
-            <TextField
-              control={control}
-              name="email"
-              id="contest-email"
-              label="Электронная почта"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          </TwoColumns>
+          <ContactFields control={control} idPrefix="contest" />
           <TextField
             control={control}
             name="contestParticipants"

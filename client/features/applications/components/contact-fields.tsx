@@ -1,0 +1,55 @@
+// The applicant's contacts, asked the same way by the project and the contest application: name, then
+// phone (masked) and e-mail side by side. Field ids are `<idPrefix>-name`, `-phone` and `-email`.
+import type { Control, FieldPath } from 'react-hook-form';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
+import { PHONE_MASK } from '#shared/lead-forms.ts';
+import { TwoColumns } from './form-parts.tsx';
+import { TextField } from './text-field.tsx';
+
+interface ContactValues {
+  name: string;
+  phoneNumber: string;
+  email: string;
+}
+
+export function ContactFields<TValues extends ContactValues>({ control, idPrefix }: { control: Control<TValues>; idPrefix: string }) {
+  // The three names exist on every TValues; TypeScript cannot see it through the generic Path type.
+  const field = (name: keyof ContactValues) => name as FieldPath<TValues>;
+  return (
+    <>
+      <TextField
+        control={control}
+        name={field('name')}
+        id={`${idPrefix}-name`}
+        label="Имя и фамилия"
+        required
+        autoComplete="name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+      />
+      <TwoColumns>
+        <TextField
+          control={control}
+          name={field('phoneNumber')}
+          id={`${idPrefix}-phone`}
+          label="Телефон"
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          mask={PHONE_MASK}
+          placeholder="+7 (___) ___-__-__"
+        />
+        <TextField
+          control={control}
+          name={field('email')}
+          id={`${idPrefix}-email`}
+          label="Электронная почта"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+      </TwoColumns>
+    </>
+  );
+}
