@@ -186,6 +186,22 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
   ];
 }
 
+/**
+ * The route tree with every page module loaded and in place of its `lazy`: the server's. react-router
+ * keeps a rejected `lazy()` for good, so a module that failed to load once on a long-lived route tree
+ * would answer 500 until a restart; loaded up front, a broken module stops the start with its error
+ * instead, and no request waits for a module.
+ */
+export async function withPagesLoaded(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const resolved = { ...route, ...loaded } as RouteObject;
+      return children ? ({ ...resolved, children: await withPagesLoaded(children) } as RouteObject) : resolved;
+    }),
+  );
+}
+
 /** Every lazily loaded page id in a route tree (the build test checks each has its chunk). */
 export function pageIdsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [

@@ -160,7 +160,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.
   app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
 
-  const renderPage = createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
+  const renderPage = await createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
     // HEAD answers send no body, so they could never complete a page for the others.

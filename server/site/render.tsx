@@ -19,7 +19,7 @@ import { App } from '#client/app/app.tsx';
 import type { AppData } from '#client/app/app-data.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { PublicSiteConfig } from '#client/lib/site-config.tsx';
-import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, type RouteHandle } from '#client/app/router.tsx';
+import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, withPagesLoaded, type RouteHandle } from '#client/app/router.tsx';
 import type { RouteDeps } from '#client/lib/route-data.ts';
 import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import type { Config } from '../config.ts';
@@ -38,13 +38,13 @@ export interface PageRenderer {
 /** The headers a cached copy of a page is served with (the per-request ones come from hooks). */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
 
-export function createPageRenderer(options: {
+export async function createPageRenderer(options: {
   config: Config;
   manifest: AssetManifest;
   mainApi: MainApiPool;
   metrics: SiteMetrics;
   sessionCookie: SessionCookie;
-}): PageRenderer {
+}): Promise<PageRenderer> {
   const { config, manifest, mainApi, metrics, sessionCookie } = options;
   const publicConfig: PublicSiteConfig = {
     publicUrl: config.PUBLIC_URL,
@@ -56,9 +56,10 @@ export function createPageRenderer(options: {
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
   const captcha = publicConfig.captchaSiteKey !== null;
 
-  // One route tree and handler for the process: route ranking and the page modules are resolved once;
-  // each request's QueryClient and ApiClient reach the loaders through the request context.
-  const handler = createStaticHandler(createRoutes(DEPS_FROM_REQUEST_CONTEXT));
+  // One route tree and handler for the process: route ranking is done and every page module loaded
+  // before the first request; each request's QueryClient and ApiClient reach the loaders through the
+  // request context.
+  const handler = createStaticHandler(await withPagesLoaded(createRoutes(DEPS_FROM_REQUEST_CONTEXT)));
 
   return async function renderPage(request, reply, settle) {
     const stopTimer = metrics.renderSeconds.startTimer();
