@@ -193,20 +193,21 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
 
   it('a batch slower than its lease is not sent twice: each message renews the claim before it goes', async () => {
     const config = leadTestConfig(dataDir.dir, { SMTP_URL: smtp.url });
-    const messages = 6;
+    const messages = 8;
     for (let index = 0; index < messages; index += 1) await insertLead(testDatabase.db, config.MAIL_TO);
     const otherDb = testDatabase.openSecondConnection ? await testDatabase.openSecondConnection() : testDatabase.db;
     const sends = new Map<string, number>();
-    // Each send takes 100 ms and a claim lasts 250 ms: a whole batch of 6 outlives its lease.
+    // Each send takes 200 ms and a claim lasts 1 s: a whole batch of 8 outlives its lease, while one
+    // send leaves its renewed claim 800 ms of slack for a busy machine.
     const slow = (mailer: Mailer): Mailer => ({
       ...mailer,
       async send(mail) {
         sends.set(mail.id, (sends.get(mail.id) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 200));
         await mailer.send(mail);
       },
     });
-    await runTwoWorkersUntilAllSent(config, otherDb, { ...QUICK, batchSize: messages, leaseMs: 250 }, slow);
+    await runTwoWorkersUntilAllSent(config, otherDb, { ...QUICK, batchSize: messages, leaseMs: 1000 }, slow);
     expect([...sends.entries()].filter(([, count]) => count > 1)).toEqual([]);
     expect(sends.size).toBe(messages);
   });
