@@ -44,6 +44,26 @@ function reactRouterBuild(mode: Mode): esbuild.Plugin {
   };
 }
 
+/** The module that takes @emotion/is-prop-valid's place (see it for why); vitest.config.ts uses it too. */
+export const STYLED_PROPS_MODULE = path.join(projectRoot, 'client', 'lib', 'styled-props.ts');
+
+/**
+ * Linaria's `styled` forwards every prop of a styled DOM element (client/lib/styled-props.ts). On the
+ * server, where packages load from node_modules, @linaria/react is bundled so that it gets the same
+ * stand-in and renders what the browser hydrates.
+ */
+function styledPropsAsIs(): esbuild.Plugin {
+  const require = createRequire(import.meta.url);
+  const linariaReact = path.join(path.dirname(require.resolve('@linaria/react/package.json')), 'dist', 'index.mjs');
+  return {
+    name: 'styled-props-as-is',
+    setup(buildApi) {
+      buildApi.onResolve({ filter: /^@emotion\/is-prop-valid$/ }, () => ({ path: STYLED_PROPS_MODULE }));
+      buildApi.onResolve({ filter: /^@linaria\/react$/ }, () => ({ path: linariaReact }));
+    },
+  };
+}
+
 export function clientOptions(mode: Mode): esbuild.BuildOptions {
   return {
     absWorkingDir: projectRoot,
@@ -64,7 +84,7 @@ export function clientOptions(mode: Mode): esbuild.BuildOptions {
     metafile: true,
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-    plugins: [reactRouterBuild(mode), linaria({ root: projectRoot, emitCss: true, readableClassNames: mode === 'development' })],
+    plugins: [reactRouterBuild(mode), styledPropsAsIs(), linaria({ root: projectRoot, emitCss: true, readableClassNames: mode === 'development' })],
     logLevel: 'warning',
   };
 }
@@ -83,7 +103,7 @@ export function serverOptions(mode: Mode): esbuild.BuildOptions {
     sourcemap: 'linked',
     metafile: true,
     minify: false,
-    plugins: [reactRouterBuild(mode), linaria({ root: projectRoot, emitCss: false, readableClassNames: mode === 'development' })],
+    plugins: [reactRouterBuild(mode), styledPropsAsIs(), linaria({ root: projectRoot, emitCss: false, readableClassNames: mode === 'development' })],
     logLevel: 'warning',
   };
 }

@@ -55,6 +55,12 @@ describe('first-load JS of every page', () => {
     expect(carriers).toEqual([]);
   });
 
+  it("carries no prop filter for Linaria's styled elements (they forward their props)", () => {
+    const carriers = weights.filter((weight) => weight.packages.includes('@emotion/is-prop-valid')).map((weight) => weight.pageId);
+    expect(carriers).toEqual([]);
+    expect(weights.find((weight) => weight.pageId === 'home')?.modules).toContain('client/lib/styled-props.ts');
+  });
+
   it('loads the contact dialog only when it opens', () => {
     // The consultation page shows the lead form itself, so the module names are what this test expects.
     expect(weights.find((weight) => weight.pageId === 'consultation')?.modules).toContain(
