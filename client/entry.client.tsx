@@ -19,11 +19,14 @@ declare global {
   }
 }
 
-/** Resolve the lazy routes of the current URL before hydrating, so the first render matches the HTML. */
+/**
+ * Resolve the lazy routes of the current URL before hydrating, so the first render matches the HTML. A
+ * URL no route matches was answered with the root layout's 404 page (react-router's short circuit).
+ */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matched = matchRoutes(routes, window.location)?.map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    (matched ?? routes.filter((route) => route.path === '/')).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved, { lazy: undefined });

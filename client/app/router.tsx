@@ -1,16 +1,12 @@
 // The route table, shared by the server (createStaticHandler) and the browser (createBrowserRouter).
-// Layout routes (the site today; the AI landing and the cabinet with their issues) each carry their own
-// error boundary; every page below them is a lazily loaded chunk whose loader fills the request's
+// Layout routes (the main site, the AI landing and the cabinet) are chunks of their own, each with its
+// own error boundary; every page below them is a lazily loaded chunk whose loader fills the request's
 // QueryClient. A page's id is its module path under client/routes/ (`news-post`, `cabinet/profile`):
 // the build's manifest is keyed by it. `handle.cache` tells the server which Cache-Control a page gets.
 import type { ComponentType } from 'react';
-import { Outlet, type LazyRouteFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page.tsx';
-import { PageShell } from '../components/layout/page-shell.tsx';
-import { CabinetButton } from '../features/auth/components/cabinet-button.tsx';
 import { AI_VIDEO_ORIGINS } from '../features/ai-landing/video-origins.ts';
-import { ContactUsWidget } from '../features/lead-form/components/contact-us-widget.tsx';
-import { DialogHost } from '../lib/dialog-host.tsx';
 import { importWithReload } from '../lib/import-with-reload.ts';
 import { notFound, type LoaderFactory, type RouteDeps } from '../lib/route-data.ts';
 import { AI_LANDING_BASE, AI_PAGES } from './paths.ts';
@@ -83,30 +79,6 @@ function withFrames(route: PageRoute, frameOrigins: readonly string[]): PageRout
   return { ...route, handle: { ...route.handle, frameOrigins } };
 }
 
-/** `landing` of the contact-us form on the main site, as the fund's e-mail names it. */
-const SITE_CONTACT_LANDING = 'sajt-fonda';
-
-function SiteLayout() {
-  return (
-    <DialogHost>
-      <PageShell cabinetButton={<CabinetButton />}>
-        <Outlet />
-      </PageShell>
-      <ContactUsWidget landing={SITE_CONTACT_LANDING} />
-    </DialogHost>
-  );
-}
-
-function SiteErrorBoundary() {
-  return (
-    <DialogHost>
-      <PageShell cabinetButton={<CabinetButton />}>
-        <ErrorPage />
-      </PageShell>
-    </DialogHost>
-  );
-}
-
 function NothingHere() {
   return null;
 }
@@ -115,11 +87,9 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
   const page = createPage(deps);
   return [
     {
-      id: 'site',
       path: '/',
-      Component: SiteLayout,
-      ErrorBoundary: SiteErrorBoundary,
-      handle: { cache: 'public' } satisfies RouteHandle,
+      // The main site's chrome is a chunk of its own, as the AI landing's is.
+      ...page('site/layout', () => import('../routes/site/layout.tsx')),
       children: [
         { index: true, ...page('home', () => import('../routes/home.tsx')) },
         { path: 'news', ...page('news-list', () => import('../routes/news-list.tsx')) },

@@ -4,7 +4,7 @@
 // without one never carries zod, react-hook-form, the phone mask or the captcha, and the contact dialog's
 // code loads when it opens.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { measureFirstLoad, type PageWeight } from '#scripts/bundle-budget.ts';
+import { measureFirstLoad, NO_FORM_PAGE_LIMIT_KB, type PageWeight } from '#scripts/bundle-budget.ts';
 
 describe('first-load JS of every page', () => {
   let weights: PageWeight[];
@@ -70,6 +70,13 @@ describe('first-load JS of every page', () => {
       .filter((weight) => weight.modules.some((module) => module.endsWith('contact-us-dialog.tsx')))
       .map((weight) => weight.pageId);
     expect(carriers).toEqual([]);
+  });
+
+  it('keeps every page without a form within 10 KB of gzip over the news page the site began with', () => {
+    const over = weights
+      .filter((weight) => !FORM_PAGES.includes(weight.pageId) && weight.gzipBytes > NO_FORM_PAGE_LIMIT_KB * 1000)
+      .map((weight) => `${weight.pageId}: ${(weight.gzipBytes / 1000).toFixed(1)} KB gzip > ${NO_FORM_PAGE_LIMIT_KB} KB`);
+    expect(over).toEqual([]);
   });
 
   it('stays within each budget (gzip)', () => {

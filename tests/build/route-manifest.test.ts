@@ -2,10 +2,21 @@
 // under client/routes/ would get no modulepreload and no CSS-free fast path, silently.
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { createRoutes, pageIdsOf } from '#client/app/router.tsx';
+import type { RouteObject } from 'react-router-dom';
+import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, pageIdsOf } from '#client/app/router.tsx';
 import { createBrowserApiClient } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { layoutsAbove } from '#scripts/bundle-budget.ts';
 import { clientOptions, manifestFromMetafile } from '../../esbuild.config.ts';
+
+/** Each lazily loaded route's id with the ids of the lazily loaded routes above it, outermost first. */
+function lazyChains(routes: RouteObject[], above: string[] = []): [string, string[]][] {
+  return routes.flatMap((route) => {
+    const id = typeof route.lazy === 'function' ? route.id : undefined;
+    const own: [string, string[]][] = id ? [[id, above]] : [];
+    return [...own, ...lazyChains(route.children ?? [], id ? [...above, id] : above)];
+  });
+}
 
 describe('the client build manifest', () => {
   it('has a chunk for every page id of the route table', async () => {
@@ -15,4 +26,8 @@ describe('the client build manifest', () => {
     expect(ids.length).toBeGreaterThan(3);
     for (const id of ids) expect(manifest.routes[id]?.file, id).toMatch(/^\/assets\//);
   }, 60_000);
+
+  it('weighs each page with the layouts the route table puts above it', () => {
+    for (const [id, above] of lazyChains(createRoutes(DEPS_FROM_REQUEST_CONTEXT))) expect(layoutsAbove(id), id).toEqual(above);
+  });
 });

@@ -203,12 +203,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    test('unknown events, persons and static pages are real 404s', async ({ page }) => {
-      for (const path of ['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=999']) {
+    test('unknown events, persons, static pages and addresses are real 404s', async ({ page }) => {
+      // The last one matches no route at all: the site's layout (a chunk of its own) frames the page.
+      for (const path of ['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=999', '/no/such/address']) {
         const seen = watch(page);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator('h1')).toHaveText('Возникла ошибка, возможно 404');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
         await hydrated(page);
         // The error page itself (components/layout/error-page.tsx) is checked by the kit's own spec.
         // Chromium reports the 404 document itself as a failed resource; nothing else may complain.
