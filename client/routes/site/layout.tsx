@@ -1,33 +1,38 @@
-// The main site's layout (spec §2 "Layouts"): navbar, page, footer, the contact-us widget and the
-// cabinet button, around the pages and around its error page. A chunk of its own, so the AI landing's
+// The main site's layout (spec §2 "Layouts"): navbar, page, footer and the cabinet button around the
+// pages, with the contact-us widget, and around its error page. A chunk of its own, so the AI landing's
 // pages never load the main site's chrome.
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { ErrorPage } from '#client/components/layout/error-page.tsx';
 import { PageShell } from '#client/components/layout/page-shell.tsx';
 import { CabinetButton } from '#client/features/auth/components/cabinet-button.tsx';
 import { ContactUsWidget } from '#client/features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '#client/lib/dialog-host.tsx';
-import { Outlet } from 'react-router-dom';
 
 /** `landing` of the contact-us form on the main site, as the fund's e-mail names it. */
 const SITE_CONTACT_LANDING = 'sajt-fonda';
 
-export function Component() {
+function SiteChrome({ children, contactWidget }: { children: ReactNode; contactWidget: boolean }) {
   return (
     <DialogHost>
-      <PageShell cabinetButton={<CabinetButton />}>
-        <Outlet />
-      </PageShell>
-      <ContactUsWidget landing={SITE_CONTACT_LANDING} />
+      <PageShell cabinetButton={<CabinetButton />}>{children}</PageShell>
+      {contactWidget ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
     </DialogHost>
+  );
+}
+
+export function Component() {
+  return (
+    <SiteChrome contactWidget>
+      <Outlet />
+    </SiteChrome>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <DialogHost>
-      <PageShell cabinetButton={<CabinetButton />}>
-        <ErrorPage />
-      </PageShell>
-    </DialogHost>
+    <SiteChrome contactWidget={false}>
+      <ErrorPage />
+    </SiteChrome>
   );
 }
