@@ -21,7 +21,7 @@ import { useSendProjectApplication } from '../features/applications/api/send-pro
 import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard } from '../features/applications/components/form-parts.tsx';
 import { ContactFields } from '../features/applications/components/contact-fields.tsx';
-import { TextField } from '../features/applications/components/text-field.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { failureMessage } from '../lib/api-client.ts';
 import { showApiFieldErrors } from '../lib/form-errors.ts';
 import { useAuth } from '../lib/auth.tsx';

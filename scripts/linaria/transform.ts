@@ -76,9 +76,24 @@ const LINARIA_IMPORT = /\bfrom\s*['"]@linaria\/[\w-]+['"]/;
 const runtimePackagesSafeToEvaluate: ImportOverrides = {
   react: { unknown: 'allow' },
   'react-dom': { unknown: 'allow' },
-  'react-router': { unknown: 'allow' },
-  'react-router-dom': { unknown: 'allow' },
 };
+
+/**
+ * React Router is evaluated from its ES module builds. Resolved for `require`, react-router-dom is a
+ * CommonJS file that require()s react-router, whose `module-sync` export is an ES module: Node 20 then
+ * loads it through require(esm), and when another file's evaluation is importing react-router at the
+ * same moment, Node fails with "Cannot read properties of undefined (reading 'getStatus')" and the
+ * file's transform with it (a route module came out of the test server broken, and its page answered
+ * 500). Their ES module builds import each other, so every load goes one way.
+ */
+function reactRouterAsModules(root: string): ImportOverrides {
+  const require = createRequire(path.join(root, 'package.json'));
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  return {
+    'react-router': { mock: path.join(packageDir('react-router'), 'dist', 'development', 'index.mjs') },
+    'react-router-dom': { mock: path.join(packageDir('react-router-dom'), 'dist', 'index.mjs') },
+  };
+}
 
 /**
  * Resolves with `resolveImport` first (the bundler's own rules: tsconfig paths, conditions), then
@@ -102,7 +117,7 @@ export function createLinariaCompiler(options: LinariaOptions): LinariaCompiler 
     // Settings come from here only, never from a stray wyw-in-js.config.js.
     configFile: false,
     ...wywOptions,
-    importOverrides: { ...runtimePackagesSafeToEvaluate, ...importOverrides },
+    importOverrides: { ...runtimePackagesSafeToEvaluate, ...reactRouterAsModules(root), ...importOverrides },
   };
 
   // The set of files evaluated for `filename`, followed through wyw's cache of entrypoints.

@@ -34,7 +34,7 @@ import { useUpdateContestApplication } from '#client/features/applications/api/u
 import { AttachmentsField } from '#client/features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard } from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
-import { TextField } from '#client/features/applications/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';

@@ -4,18 +4,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
-import { PHONE_MASK } from '#shared/lead-forms.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { updateAuthUserSchema } from '#shared/schemas/auth.ts';
 import { paths } from '#client/app/paths.ts';
 import type { NoticeState } from '#client/components/layout/site-notice.tsx';
+import { PhoneField, TextField } from '#client/components/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { TextInput } from '#client/components/ui/text-input.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDeleteAccount } from '#client/features/cabinet/api/delete-account.ts';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
@@ -138,52 +137,24 @@ export function Component() {
       <h1>Профиль</h1>
       <Grid>
         <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
-          <Controller
+          <TextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                id="profile-name"
-                label="Имя и фамилия"
-                required
-                autoComplete="name"
-                maxLength={PERSON_NAME_MAX_LENGTH}
-                error={fieldState.error?.message}
-              />
-            )}
+            id="profile-name"
+            label="Имя и фамилия"
+            required
+            autoComplete="name"
+            maxLength={PERSON_NAME_MAX_LENGTH}
           />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                id="profile-phone"
-                label="Телефон"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                mask={PHONE_MASK}
-                placeholder="+7 (___) ___-__-__"
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
+          <PhoneField control={control} name="phoneNumber" id="profile-phone" />
+          <TextField
             control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                id="profile-email"
-                label="Электронная почта"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                error={fieldState.error?.message}
-              />
-            )}
+            id="profile-email"
+            label="Электронная почта"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
           />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
           {saved ? <Saved role="status">Изменения сохранены</Saved> : null}

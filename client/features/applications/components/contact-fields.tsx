@@ -2,9 +2,8 @@
 // phone (masked) and e-mail side by side. Field ids are `<idPrefix>-name`, `-phone` and `-email`.
 import type { Control, FieldPath } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
-import { PHONE_MASK } from '#shared/lead-forms.ts';
+import { PhoneField, TextField } from '#client/components/text-field.tsx';
 import { TwoColumns } from './form-parts.tsx';
-import { TextField } from './text-field.tsx';
 
 interface ContactValues {
   name: string;
@@ -27,18 +26,7 @@ export function ContactFields<TValues extends ContactValues>({ control, idPrefix
         maxLength={PERSON_NAME_MAX_LENGTH}
       />
       <TwoColumns>
-        <TextField
-          control={control}
-          name={field('phoneNumber')}
-          id={`${idPrefix}-phone`}
-          label="Телефон"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          mask={PHONE_MASK}
-          placeholder="+7 (___) ___-__-__"
-        />
+        <PhoneField control={control} name={field('phoneNumber')} id={`${idPrefix}-phone`} required />
         <TextField
           control={control}
           name={field('email')}

@@ -6,11 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { PHONE_MASK, QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
-import { TextInput } from '#client/components/ui/text-input.tsx';
+import { PhoneField, TextField } from '#client/components/text-field.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
@@ -89,54 +89,17 @@ export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправ�
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <Controller
-        control={control}
-        name="fullName"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            id={`${idPrefix}-full-name`}
-            label="ФИО"
-            required
-            autoComplete="name"
-            maxLength={200}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            id={`${idPrefix}-phone`}
-            label="Телефон"
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="tel"
-            mask={PHONE_MASK}
-            placeholder="+7 (___) ___-__-__"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
+      <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
+      <TextField
         control={control}
         name="question"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            id={`${idPrefix}-question`}
-            label={questionLabel}
-            type="textarea"
-            required
-            rows={3}
-            maxLength={QUESTION_MAX_LENGTH}
-            error={fieldState.error?.message}
-          />
-        )}
+        id={`${idPrefix}-question`}
+        label={questionLabel}
+        type="textarea"
+        required
+        rows={3}
+        maxLength={QUESTION_MAX_LENGTH}
       />
       <ConsentField control={control} name="consent" id={`${idPrefix}-consent`} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}

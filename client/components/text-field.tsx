@@ -1,0 +1,50 @@
+// A TextInput bound to a react-hook-form field: the value, the change, the blur and the field's error.
+// Every form of the site writes its text fields with it; PhoneField is the phone number the same way
+// everywhere (masked +7, the phone keyboard, the browser's autofill).
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '#client/components/ui/text-input.tsx';
+import { PHONE_MASK } from '#shared/lead-forms.ts';
+
+type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
+
+/** `TOutput`: what the form's resolver makes of the values (a zod schema's output type). */
+type FieldProps<TValues extends FieldValues, TOutput> = InputProps & {
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+};
+
+export function TextField<TValues extends FieldValues, TOutput = TValues>({ control, name, ...input }: FieldProps<TValues, TOutput>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...input}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function PhoneField<TValues extends FieldValues, TOutput = TValues>(
+  props: Omit<FieldProps<TValues, TOutput>, 'label' | 'type'> & { label?: string },
+) {
+  return (
+    <TextField
+      label="Телефон"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      mask={PHONE_MASK}
+      placeholder="+7 (___) ___-__-__"
+      {...props}
+    />
+  );
+}
