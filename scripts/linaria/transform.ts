@@ -71,11 +71,13 @@ export function mentionsLinaria(source: string): boolean {
 
 const LINARIA_IMPORT = /\bfrom\s*['"]@linaria\/[\w-]+['"]/;
 
-// Components evaluated for their styles pull these in at module level (`lazy()`, `styled(Link)`);
-// running them in Node is safe, so wyw's warning about each such import would only be noise.
+// Components evaluated for their styles pull these in at module level (`lazy()`, `styled(Link)`, an
+// endpoint's `queryOptions`); running them in Node is safe, so wyw's warning about each such import would
+// only be noise.
 const runtimePackagesSafeToEvaluate: ImportOverrides = {
   react: { unknown: 'allow' },
   'react-dom': { unknown: 'allow' },
+  '@tanstack/react-query': { unknown: 'allow' },
 };
 
 /**
