@@ -18,6 +18,8 @@ import { startupOffers } from '../features/fund/facts/offers.ts';
 import { newsFeedQuery, useNewsFeed } from '../features/news/api/get-news-feed.ts';
 import { newsSliderQuery, useNewsSlider } from '../features/news/api/get-news-slider.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
+import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/components/news-slider.tsx';
+import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 
 const FEED_SIZE = 6;
@@ -197,6 +199,20 @@ const Quiet = styled.p`
   font-size: 17px;
 `;
 
+/** «Главное»: the featured news as a slider, its arrows beside the heading. */
+function FeaturedNews({ posts }: { posts: NewsPostListItem[] }) {
+  const { track, ends, step } = useSlider();
+  return (
+    <Section aria-labelledby="featured-news">
+      <SectionHead>
+        <h2 id="featured-news">Главное</h2>
+        {posts.length > 1 ? <NewsSliderArrows ends={ends} step={step} /> : null}
+      </SectionHead>
+      <NewsSliderTrack posts={posts} track={track} label="Главные новости" />
+    </Section>
+  );
+}
+
 export function Component() {
   const { data: slider } = useNewsSlider();
   const { data: feed } = useNewsFeed(1, FEED_SIZE);
@@ -231,18 +247,7 @@ export function Component() {
         </Container>
       </Hero>
       <Container>
-        {slider.items.length > 0 ? (
-          <Section aria-labelledby="featured-news">
-            <SectionHead>
-              <h2 id="featured-news">Главное</h2>
-            </SectionHead>
-            <CardGrid>
-              {slider.items.slice(0, 3).map((post) => (
-                <NewsCard key={post.slug} post={post} eagerCover />
-              ))}
-            </CardGrid>
-          </Section>
-        ) : null}
+        {slider.items.length > 0 ? <FeaturedNews posts={slider.items} /> : null}
         <Section aria-labelledby="fund-programs">
           <SectionHead>
             <h2 id="fund-programs">Программы фонда</h2>

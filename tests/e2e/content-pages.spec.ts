@@ -4,6 +4,7 @@
 // registration, a person, the static pages; unknown slugs are real 404s.
 import { expect, test, type Page } from '@playwright/test';
 import type { EventDetails, EventList } from '#shared/schemas/event.ts';
+import type { NewsPostList, NewsPostListItem } from '#shared/schemas/news.ts';
 import type { Person, PersonList } from '#shared/schemas/person.ts';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 
@@ -30,8 +31,33 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`content pages at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
-    test('the home page shows the programmes, the next events and both calls to action', async ({ page }) => {
+    test('the home page shows the featured news slider, the feed, the programmes, the next events and both calls to action', async ({
+      page,
+      request,
+    }) => {
+      const slider = (await (await request.get('/api/news-posts/slider')).json()) as { items: NewsPostListItem[] };
+      const feed = (await (await request.get('/api/news-posts?page=1&per_page=9')).json()) as NewsPostList;
       const seen = await visit(page, '/', 'Венчурный фонд Республики Карелия');
+
+      // Every featured post is in the slider, which starts at the first and moves one card per arrow.
+      const featured = page.getByRole('region', { name: 'Главное' });
+      const row = featured.getByRole('list', { name: 'Главные новости' });
+      await expect(row.getByRole('article')).toHaveCount(slider.items.length);
+      for (const post of slider.items)
+        await expect(row.getByRole('link', { name: post.title })).toHaveAttribute('href', `/news/${post.slug}`);
+      const back = featured.getByRole('button', { name: 'Предыдущие новости' });
+      const on = featured.getByRole('button', { name: 'Следующие новости' });
+      await expect(back).toBeDisabled();
+      await on.click();
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect(back).toBeEnabled();
+      await back.click();
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
+      // The feed below leaves out what the slider shows.
+      const featuredSlugs = new Set(slider.items.map((post) => post.slug));
+      expect(feed.items.some((post) => featuredSlugs.has(post.slug))).toBe(false);
+      await expect(page.getByRole('link', { name: feed.items[0]!.title })).toBeVisible();
+
       const programmes = page.getByRole('region', { name: 'Программы фонда' });
       await expect(programmes.getByRole('heading', { name: 'Инвестиции' })).toBeVisible();
       await expect(programmes.getByRole('link', { name: 'Стартапам' })).toHaveAttribute('href', '/startapam');
