@@ -12,6 +12,7 @@ import { trackPendingNavigation } from './lib/import-with-reload.ts';
 import { installLinkPrefetch } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './app/router.tsx';
+import { paths } from './app/paths.ts';
 
 declare global {
   interface Window {
@@ -46,7 +47,8 @@ async function boot(): Promise<void> {
     onUnauthorized: () => {
       const wasSignedIn = queryClient.getQueryData<SessionAnswer>(authKeys.session)?.user != null;
       resetAuth(queryClient);
-      if (wasSignedIn) void routerRef.current?.navigate('/', { state: { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.' } });
+      if (wasSignedIn)
+        void routerRef.current?.navigate(paths.home(), { state: { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.' } });
     },
   });
   hydrate(queryClient, appData.query);

@@ -10,6 +10,7 @@ import { colors } from '../components/ui/theme.ts';
 import { allNewsQuery, useAllNews } from '../features/news/api/get-all-news.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
+import { paths } from '../app/paths.ts';
 
 interface NewsListLoaderData {
   page: number;
@@ -38,7 +39,7 @@ const Empty = styled.p`
   color: ${colors.inkSoft};
 `;
 
-const hrefFor = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
+const hrefFor = (page: number) => paths.news(page);
 
 export function Component() {
   const { page } = useLoaderData<NewsListLoaderData>();

@@ -117,7 +117,7 @@ export function Component() {
       <Seo
         title={post.title}
         description={post.shortDescription}
-        path={`/news/${post.slug}`}
+        path={paths.newsPost(post.slug)}
         image={post.cover.large}
         type="article"
         publishedTime={post.publishUtcDateTime}

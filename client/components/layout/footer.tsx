@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';
+import { paths } from '#client/app/paths.ts';
 
 const Bar = styled.footer`
   margin-top: 96px;
@@ -59,10 +60,10 @@ export function Footer() {
           </List>
           <List>
             <li>
-              <Link to="/p/terms-of-use">Пользовательское соглашение</Link>
+              <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
             </li>
             <li>
-              <Link to="/p/processing-of-personal-data">Согласие на обработку персональных данных</Link>
+              <Link to={paths.personalData()}>Согласие на обработку персональных данных</Link>
             </li>
           </List>
         </Columns>

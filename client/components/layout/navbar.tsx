@@ -12,10 +12,10 @@ import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
 
 const navLinks = [
-  { to: '/o-fonde', label: 'О фонде' },
-  { to: '/programy', label: 'Программы' },
-  { to: '/startapam', label: 'Стартапам' },
-  { to: '/news', label: 'Новости' },
+  { to: paths.about(), label: 'О фонде' },
+  { to: paths.programs(), label: 'Программы' },
+  { to: paths.startups(), label: 'Стартапам' },
+  { to: paths.news(), label: 'Новости' },
   { to: paths.events(), label: 'Мероприятия' },
 ] as const;
 
@@ -120,7 +120,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
     <Bar>
       <Container>
         <Row>
-          <Logo to="/" aria-label={`${siteInfo.name} — на главную`}>
+          <Logo to={paths.home()} aria-label={`${siteInfo.name} — на главную`}>
             {siteInfo.shortName}
           </Logo>
           <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={() => setOpened(!isOpened)}>
@@ -132,7 +132,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
                 {link.label}
               </NavLink>
             ))}
-            <ButtonLink to="/zayavka-na-rassmotrenie-investicionnogo-proekta" size="sm">
+            <ButtonLink to={paths.projectApplication()} size="sm">
               Подать заявку
             </ButtonLink>
             {cabinetButton}

@@ -28,7 +28,7 @@ export function CabinetButton() {
       onClick={() =>
         loggedIn
           ? void navigate(paths.cabinet())
-          : openSignIn(location.pathname.startsWith('/cabinet') ? location.pathname : paths.cabinet())
+          : openSignIn(location.pathname.startsWith(paths.cabinet()) ? location.pathname : paths.cabinet())
       }
     >
       Личный кабинет

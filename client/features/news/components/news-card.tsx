@@ -5,6 +5,7 @@ import { formatDate } from '#shared/format-date.ts';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { colors } from '#client/components/ui/theme.ts';
 import { CoverImage } from '#client/components/ui/cover-image.tsx';
+import { paths } from '#client/app/paths.ts';
 
 const Card = styled.article`
   position: relative;
@@ -81,7 +82,7 @@ export function NewsCard({
           <time dateTime={post.publishUtcDateTime}>{formatDate(post.publishUtcDateTime)}</time>
         </Meta>
         <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
-          <Link to={`/news/${post.slug}`}>{post.title}</Link>
+          <Link to={paths.newsPost(post.slug)}>{post.title}</Link>
         </Title>
         <Summary>{post.shortDescription}</Summary>
       </Body>
