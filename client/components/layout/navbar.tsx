@@ -2,11 +2,11 @@
 // The menu closes on every route change (spec §2).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
-import { useOpenUntilRouteChange } from '#client/lib/route-scoped-state.ts';
+import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
@@ -100,21 +100,7 @@ const Toggle = styled.button`
 
 /** `cabinetButton`: the app puts the sign-in-aware cabinet button here (the kit knows no features). */
 export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
-  // The menu belongs to the location it was opened at, so any route change closes it.
-  const [isOpened, setOpened] = useOpenUntilRouteChange();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open menu and puts the focus back on its toggle.
-  useEffect(() => {
-    if (!isOpened) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpened(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpened, setOpened]);
+  const { isOpened, toggle, toggleRef } = useMenuToggle();
 
   return (
     <Bar>
@@ -123,7 +109,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
           <Logo to={paths.home()} aria-label={`${siteInfo.name} — на главную`}>
             {siteInfo.shortName}
           </Logo>
-          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={() => setOpened(!isOpened)}>
+          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>

@@ -5,12 +5,13 @@
 // its tone moves nothing; the server renders the tone of the unscrolled page, and until the app runs (or
 // without JS) a scroll-driven animation turns it white as the page scrolls.
 import { styled } from '@linaria/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
+import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { isAiMainPage } from '../landing-of.ts';
 
 const SCROLLED_AFTER_PX = 8;
@@ -256,23 +257,9 @@ function useScrolled(): boolean {
 
 export function AiNavbar() {
   const location = useLocation();
-  // The menu belongs to the location it was opened at, so any route change closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const isOpened = openedAt === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isOpened, toggle, toggleRef } = useMenuToggle();
   const scrolled = useScrolled();
   const clear = isAiMainPage(location.pathname) && !scrolled && !isOpened;
-
-  useEffect(() => {
-    if (!isOpened) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenedAt(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpened]);
 
   return (
     <Bar data-tone={clear ? 'clear' : 'solid'} data-testid="ai-navbar">
@@ -286,13 +273,7 @@ export function AiNavbar() {
               против ИИ
             </span>
           </Brand>
-          <Toggle
-            ref={toggleRef}
-            type="button"
-            aria-expanded={isOpened}
-            aria-controls="ai-menu"
-            onClick={() => setOpenedAt(isOpened ? null : location.key)}
-          >
+          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="ai-menu" onClick={toggle}>
             <Burger aria-hidden="true" data-open={isOpened ? '' : undefined} />
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
