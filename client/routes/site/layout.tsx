@@ -5,17 +5,25 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorPage } from '#client/components/layout/error-page.tsx';
 import { PageShell } from '#client/components/layout/page-shell.tsx';
-import { CabinetButton } from '#client/features/auth/components/cabinet-button.tsx';
+import { CabinetButton, useOpenSignIn } from '#client/features/auth/components/cabinet-button.tsx';
 import { ContactUsWidget } from '#client/features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '#client/lib/dialog-host.tsx';
+import { SignInProvider } from '#client/lib/sign-in-gate.tsx';
 
 /** `landing` of the contact-us form on the main site, as the fund's e-mail names it. */
 const SITE_CONTACT_LANDING = 'sajt-fonda';
 
+/** Lets any page's links to the cabinet ask a visitor to sign in first (lib/sign-in-gate.tsx). */
+function SignInFirst({ children }: { children: ReactNode }) {
+  return <SignInProvider value={useOpenSignIn()}>{children}</SignInProvider>;
+}
+
 function SiteChrome({ children, contactWidget }: { children: ReactNode; contactWidget: boolean }) {
   return (
     <DialogHost>
-      <PageShell cabinetButton={<CabinetButton />}>{children}</PageShell>
+      <SignInFirst>
+        <PageShell cabinetButton={<CabinetButton />}>{children}</PageShell>
+      </SignInFirst>
       {contactWidget ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
     </DialogHost>
   );

@@ -1,5 +1,6 @@
-// The way into a contest: «Подать заявку» to the cabinet's contest form while applications are taken,
-// and in its place a plain notice when they are not (a dead button would only frustrate).
+// The way into a contest: «Подать заявку» to the cabinet's contest form while applications are taken
+// (through the sign-in dialog for a visitor not signed in), and in its place a plain notice when they
+// are not (a dead button would only frustrate).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import type { Contest } from '#shared/schemas/contest.ts';
@@ -7,6 +8,7 @@ import { formatDate } from '#shared/format-date.ts';
 import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors } from '#client/components/ui/theme.ts';
+import { useSignInFirst } from '#client/lib/sign-in-gate.tsx';
 import { CLOSED_NOTICE, type ContestPhase } from '../contest-phase.ts';
 
 const Notice = styled.div`
@@ -41,6 +43,17 @@ const wide = css`
   width: 100%;
 `;
 
+/** «Подать заявку»: the cabinet's contest form, after the sign-in dialog for a visitor not signed in. */
+function ApplyLink({ slug, tone, block }: { slug: string; tone: 'light' | 'dark'; block: boolean }) {
+  const href = paths.contestApplication(slug);
+  const signInFirst = useSignInFirst(href);
+  return (
+    <ButtonLink to={href} theme={tone === 'dark' ? 'basicWhite' : 'mainBlue'} className={cx(block && wide)} {...signInFirst}>
+      Подать заявку
+    </ButtonLink>
+  );
+}
+
 export function ContestApply({
   contest,
   phase,
@@ -54,17 +67,7 @@ export function ContestApply({
   /** Full width of its column (a side card). */
   block?: boolean;
 }) {
-  if (phase === 'open') {
-    return (
-      <ButtonLink
-        to={paths.contestApplication(contest.slug)}
-        theme={tone === 'dark' ? 'basicWhite' : 'mainBlue'}
-        className={cx(block && wide)}
-      >
-        Подать заявку
-      </ButtonLink>
-    );
-  }
+  if (phase === 'open') return <ApplyLink slug={contest.slug} tone={tone} block={block} />;
   return (
     <Notice data-tone={tone}>
       {phase === 'closed' ? (

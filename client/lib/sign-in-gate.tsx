@@ -1,0 +1,31 @@
+// Links to the cabinet from public pages («Подать заявку» on a contest): a signed-in visitor follows the
+// link; anyone else gets the sign-in dialog, which brings them to that page once signed in, instead of
+// a cabinet route that would only send them home (the cabinet's guard, spec §6). The dialog belongs to
+// the auth feature, so the layout that has it provides the opener here for every feature to use.
+import { createContext, useContext, type MouseEvent } from 'react';
+import { useAuth } from './auth.tsx';
+
+/** Opens the sign-in dialog; after signing in the visitor lands on `returnTo`. */
+export type OpenSignIn = (returnTo: string) => void;
+
+const SignInContext = createContext<OpenSignIn | null>(null);
+
+export const SignInProvider = SignInContext.Provider;
+
+/**
+ * Props for a link to `href` (a cabinet page): its click opens the sign-in dialog while nobody is signed
+ * in. Without a provider, or while the session is still being checked, the link is followed.
+ */
+export function useSignInFirst(href: string): { onClick?: (event: MouseEvent) => void; 'aria-haspopup'?: 'dialog' } {
+  const openSignIn = useContext(SignInContext);
+  const { loggedIn, checking } = useAuth();
+  if (!openSignIn || loggedIn || checking) return {};
+  return {
+    'aria-haspopup': 'dialog',
+    onClick: (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openSignIn(href);
+    },
+  };
+}
