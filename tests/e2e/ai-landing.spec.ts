@@ -191,7 +191,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(seen.problems).toEqual([]);
     });
 
-    test('the video popup opens and closes by keyboard, its player created only when opened', async ({ page }) => {
+    test('the video popup opens and closes by keyboard and by mouse, its player created only when opened', async ({ page }) => {
       const seen = watch(page);
       await stubVideoHost(page);
       await openPage(page, `${BASE}/`);
@@ -222,6 +222,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await expect(popup).toBeHidden();
       await expect(play).toBeFocused();
+
+      // By mouse: its close button, and a click on the dark backdrop around the frame.
+      await play.click();
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: 'Закрыть видео' }).click();
+      await expect(popup).toBeHidden();
+      await play.click();
+      await expect(popup).toBeVisible();
+      await page.mouse.click(5, viewport.height - 5);
+      await expect(popup).toBeHidden();
+      await expect(page.locator('iframe[src*="rutube.ru"]')).toHaveCount(0);
       expect(seen.problems).toEqual([]);
     });
   });

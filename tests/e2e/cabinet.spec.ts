@@ -93,8 +93,24 @@ test('two users apply, each sees only their own applications, edits the profile,
 
   // Deleting the account: the dialog says what goes; after it, home with a notice.
   await borisPage.goto('/cabinet');
-  await borisPage.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const deleteButton = borisPage.getByRole('button', { name: 'Удалить аккаунт' });
   const confirm = borisPage.getByRole('dialog', { name: 'Удалить аккаунт?' });
+  // Changing one's mind: Escape, «Отмена» and the close button each leave the account as it was.
+  await deleteButton.click();
+  await expect(confirm).toBeVisible();
+  await expectAccessible(borisPage, 'the delete-account dialog');
+  await borisPage.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton, 'focus goes back to what opened it').toBeFocused();
+  await deleteButton.press('Enter');
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toBeHidden();
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(borisPage.getByRole('heading', { level: 1 })).toHaveText('Профиль');
+
+  await deleteButton.click();
   await expect(confirm.getByText('все загруженные файлы.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Да, удалить навсегда' }).click();
   await expect(borisPage).toHaveURL(/\/$/);

@@ -102,8 +102,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const signIn = (await dialog.getByRole('link', { name: 'Войти через Вконтакте' }).getAttribute('href')) ?? '';
       // The return path rides in the redirect URL, encoded once more as part of it.
       expect(decodeURIComponent(decodeURIComponent(signIn))).toContain(`"path":"/cabinet/zayavka-na-uchastie-v-konkurse/${ARCTIC}"`);
+      await expectAccessible(page, 'the sign-in dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(apply, 'focus goes back to what opened it').toBeFocused();
+      await apply.click();
+      await dialog.getByRole('button', { name: 'Отмена' }).click();
+      await expect(dialog).toBeHidden();
+      await apply.click();
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/contest/${ARCTIC}$`));
     });
 
     test('a contest that does not exist is a real 404, and so is its participants page', async ({ page }) => {

@@ -41,6 +41,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await submit.click();
       await expect(page).toHaveURL(/\/thank-you$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
+      await expectAccessible(page, 'the thank-you page');
 
       const mail = await mailMentioning(marker);
       expect(mail).toContain('Анна Сергеевна Петрова');
@@ -106,4 +107,49 @@ test('a refused send keeps the form and says why in Russian', async ({ page }) =
   await expect(page).toHaveURL(/konsultaciyu/);
   await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
   await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+});
+
+test('a lead API that is down keeps the consultation form and says so in Russian', async ({ page }) => {
+  await page.route('**/api/Email/askQuestion', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable' }),
+    }),
+  );
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const form = page.locator('form');
+  await fillLeadForm(page, form, 'Ольга Иванова', 'Хочу обсудить сделку');
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
+  );
+  await expect(page).toHaveURL(/konsultaciyu/);
+  await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
+  await expect(form.getByLabel(/Что вы хотели бы обсудить/)).toHaveValue('Хочу обсудить сделку');
+  await expect(form.getByRole('button', { name: 'Записаться на консультацию' })).toBeEnabled();
+});
+
+test('a contact-us send that fails keeps the dialog open with what was typed, and says why in Russian', async ({ page }) => {
+  await page.route('**/api/Email/contactUs', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
+  );
+  await page.goto('/news');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Связаться с нами' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await fillLeadForm(page, dialog, 'Пётр Смирнов', 'Как попасть в акселератор?');
+  await dialog.getByLabel(/согласие/).check();
+  await dialog.getByRole('button', { name: 'Отправить вопрос' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
+  );
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(dialog.getByLabel('ФИО')).toHaveValue('Пётр Смирнов');
+  await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+  await expectAccessible(page, 'the contact-us dialog after a failed send');
 });

@@ -1,52 +1,61 @@
 // A visitor reads the news: the list arrives streamed with its data, hydrates without a console
 // complaint and without asking the API again, an article opens by client navigation, Back returns.
 import { expect, test } from '@playwright/test';
-import { watch } from './fixtures.ts';
+import { expectAccessible, VIEWPORTS, watch } from './fixtures.ts';
 
-test('the news list streams, hydrates without refetching, opens an article and goes back', async ({ page }) => {
-  const seen = watch(page);
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
 
-  const response = await page.goto('/news');
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['transfer-encoding']).toBe('chunked');
-  const html = (await response?.text()) ?? '';
-  expect(html).toContain('<script type="application/json" id="app-data">');
-  const firstLink = page.locator('main article h2 a').first();
-  const title = (await firstLink.textContent())?.trim() ?? '';
-  expect(title.length).toBeGreaterThan(0);
-  expect(html).toContain(`id="app-data"`);
+    test('the news list streams, hydrates without refetching, opens an article and goes back', async ({ page }) => {
+      const seen = watch(page);
 
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(seen.apiCalls, 'hydration must reuse the embedded data').toEqual([]);
+      const response = await page.goto('/news');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['transfer-encoding']).toBe('chunked');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<script type="application/json" id="app-data">');
+      const firstLink = page.locator('main article h2 a').first();
+      const title = (await firstLink.textContent())?.trim() ?? '';
+      expect(title.length).toBeGreaterThan(0);
+      expect(html).toContain(`id="app-data"`);
 
-  const href = (await firstLink.getAttribute('href')) ?? '';
-  await firstLink.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator('h1')).toHaveText(title);
-  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  expect(seen.apiCalls).toContain(`/api${href.replace('/news/', '/news-posts/')}`);
-  expect(seen.documents, 'the article opens by client navigation').toEqual(['/news']);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(seen.apiCalls, 'hydration must reuse the embedded data').toEqual([]);
+      await expectAccessible(page, 'the news list');
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/news$/);
-  await expect(page.locator('h1')).toHaveText('Новости');
-  await expect(page.locator('main article h2 a').first()).toHaveText(title);
-  expect(seen.documents).toEqual(['/news']);
-  expect(seen.problems).toEqual([]);
-});
+      const href = (await firstLink.getAttribute('href')) ?? '';
+      await firstLink.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(seen.apiCalls).toContain(`/api${href.replace('/news/', '/news-posts/')}`);
+      expect(seen.documents, 'the article opens by client navigation').toEqual(['/news']);
+      await expectAccessible(page, 'an article');
 
-test('an unknown article shows the error page with a real 404 and hydrates cleanly', async ({ page }) => {
-  const seen = watch(page);
-  const response = await page.goto('/news/no-such-news-post');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Возникла ошибка, возможно 404');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('link', { name: 'Вернуться на главную' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Венчурный фонд Республики Карелия');
-  // Chromium reports the 404 document itself as a failed resource; nothing else may complain.
-  expect(seen.problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
-});
+      await page.goBack();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(page.locator('h1')).toHaveText('Новости');
+      await expect(page.locator('main article h2 a').first()).toHaveText(title);
+      expect(seen.documents).toEqual(['/news']);
+      expect(seen.problems).toEqual([]);
+    });
+
+    test('an unknown article shows the error page with a real 404 and hydrates cleanly', async ({ page }) => {
+      const seen = watch(page);
+      const response = await page.goto('/news/no-such-news-post');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Возникла ошибка, возможно 404');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectAccessible(page, 'the 404 page');
+      await page.getByRole('link', { name: 'Вернуться на главную' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Венчурный фонд Республики Карелия');
+      // Chromium reports the 404 document itself as a failed resource; nothing else may complain.
+      expect(seen.problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    });
+  });
+}
 
 // The service worker is blocked in these tests (playwright.config.ts): with it, a visitor after a deploy
 // would get the old chunk from its cache instead.
