@@ -65,6 +65,11 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Deep relative paths break when a file moves; the package.json aliases do not.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import through #client/…, #server/…, #shared/… or #scripts/… instead.' }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
