@@ -104,6 +104,7 @@ export function Component() {
             landing={LANDING}
             idPrefix="consultation"
             questionLabel="Что вы хотели бы обсудить"
+            askEmail
             submitLabel="Записаться на консультацию"
             onSent={() => void navigate(paths.thankYou())}
           />

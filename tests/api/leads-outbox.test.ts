@@ -282,6 +282,7 @@ async function insertLead(db: Database, mailTo: string): Promise<string> {
       landing: 'kareliya-protiv-ii',
       fullName: validLead.fullName,
       phone: validLead.phone,
+      email: null,
       question: validLead.question,
       captchaStatus: 'disabled',
       consent: consentProof(request, 'lead:contactUs', 'test'),

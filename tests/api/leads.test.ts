@@ -182,6 +182,21 @@ describe.each(testBackends)('lead API on $name', (backend) => {
     expect(mail!.body_text).toContain('Страница: Заявка на консультацию для инвесторов (zayavka-na-konsultaciyu-dlya-investorov)');
   });
 
+  it('takes an optional e-mail address: stored and shown in the mail when given, null when left empty', async () => {
+    const refused = await postLead(LEAD_FORMS.askQuestion.path, { ...validLead, email: 'investor@' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiError>().fields).toEqual({ email: 'Некорректный адрес электронной почты' });
+
+    expect((await postLead(LEAD_FORMS.askQuestion.path, { ...validLead, email: '  investor@example.com ' })).statusCode).toBe(201);
+    expect((await postLead(LEAD_FORMS.contactUs.path, { ...validLead, email: '' })).statusCode).toBe(201);
+    expect((await postLead(LEAD_FORMS.contactUs.path, validLead)).statusCode).toBe(201);
+    const leads = await storedLeads(testDatabase.db);
+    expect(leads.map((lead) => lead.email)).toEqual(['investor@example.com', null, null]);
+    const mails = await storedMails(testDatabase.db);
+    expect(mails[0]!.body_text).toContain('Электронная почта: investor@example.com');
+    expect(mails[1]!.body_text).not.toContain('Электронная почта');
+  });
+
   it('escapes markup of the question in the HTML of the e-mail', async () => {
     const question = '<img src=x onerror="alert(1)"> & <b>жирный</b>';
     expect((await postLead(LEAD_FORMS.contactUs.path, { ...validLead, question })).statusCode).toBe(201);

@@ -38,6 +38,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const marker = `Инвестиции ${name} ${Date.now()}`;
       await form.getByLabel('ФИО').fill('Анна Сергеевна Петрова');
       await fillLeadForm(page, form, 'Анна Сергеевна Петрова', marker);
+      // The e-mail is optional; one typed wrong is refused in Russian, a right one goes to the fund.
+      await form.getByLabel('Электронная почта').fill('anna@');
+      await submit.click();
+      await expect(form.getByText('Некорректный адрес электронной почты')).toBeVisible();
+      await form.getByLabel('Электронная почта').fill('anna.petrova@example.com');
       await submit.click();
       await expect(page).toHaveURL(/\/thank-you$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
@@ -46,6 +51,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const mail = await mailMentioning(marker);
       expect(mail).toContain('Анна Сергеевна Петрова');
       expect(mail).toContain('Заявка на консультацию для инвесторов');
+      expect(mail).toContain('anna.petrova@example.com');
       expect(seen.problems).toEqual([]);
     });
 

@@ -35,6 +35,7 @@ export interface StoredLead {
   landing: string;
   full_name: string;
   phone: string;
+  email: string | null;
   question: string;
   captcha_status: string;
   consent_form: string;
@@ -59,7 +60,7 @@ export interface StoredMail {
 
 export async function storedLeads(db: Database): Promise<StoredLead[]> {
   const { rows } = await db.query<StoredLead>(
-    `select id, form, landing, full_name, phone, question, captcha_status, consent_form, consent_policy_version,
+    `select id, form, landing, full_name, phone, email, question, captcha_status, consent_form, consent_policy_version,
             consent_given_at, host(consent_ip) as consent_ip, consent_user_agent
      from leads order by created_at, id`,
   );

@@ -10,4 +10,4 @@ export type LeadFormOutput = z.output<typeof leadFormSchema>;
 /** What the fields hold while a person types: the consent box starts unticked. */
 export type LeadFormValues = Omit<z.input<typeof leadFormSchema>, 'consent'> & { consent: boolean };
 
-export const EMPTY_LEAD_FORM: LeadFormValues = { fullName: '', phone: '', question: '', consent: false };
+export const EMPTY_LEAD_FORM: LeadFormValues = { fullName: '', phone: '', email: '', question: '', consent: false };

@@ -7,6 +7,7 @@ import accounts from './0004-accounts.ts';
 import leads from './0005-leads.ts';
 import sessionRevocation from './0006-session-revocation.ts';
 import fileDeletionAttempts from './0007-file-deletion-attempts.ts';
+import leadEmail from './0008-lead-email.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'leads', sql: leads },
   { version: 6, name: 'session-revocation', sql: sessionRevocation },
   { version: 7, name: 'file-deletion-attempts', sql: fileDeletionAttempts },
+  { version: 8, name: 'lead-email', sql: leadEmail },
 ];

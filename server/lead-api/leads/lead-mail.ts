@@ -11,6 +11,7 @@ export interface LeadForMail {
   fullName: string;
   /** As the visitor typed it: `+7 (921) 123-45-67`. */
   phone: string;
+  email: string | null;
   question: string;
   captchaStatus: CaptchaStatus;
   consent: ConsentProof;
@@ -42,6 +43,7 @@ export function composeLeadMail(lead: LeadForMail): LeadMail {
     ['Страница', landingTitle === lead.landing ? lead.landing : `${landingTitle} (${lead.landing})`],
     ['ФИО', lead.fullName],
     ['Телефон', lead.phone],
+    ...(lead.email ? [['Электронная почта', lead.email] as [string, string]] : []),
   ];
   const footer: [label: string, value: string][] = [
     ['Проверка «Я не робот»', CAPTCHA_STATUS_TEXT[lead.captchaStatus]],

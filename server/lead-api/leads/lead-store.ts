@@ -13,13 +13,14 @@ export type NewLead = Omit<LeadForMail, 'id'>;
 export async function storeLead(db: Database, lead: NewLead, mailTo: string): Promise<string> {
   const id = randomUUID();
   const mail = composeLeadMail({ id, ...lead });
-  const columns = ['id', 'form', 'landing', 'full_name', 'phone', 'question', 'captcha_status', ...CONSENT_COLUMN_NAMES];
+  const columns = ['id', 'form', 'landing', 'full_name', 'phone', 'email', 'question', 'captcha_status', ...CONSENT_COLUMN_NAMES];
   const values = [
     id,
     lead.form,
     lead.landing,
     lead.fullName,
     phoneDigits(lead.phone),
+    lead.email,
     lead.question,
     lead.captchaStatus,
     ...consentColumnValues(lead.consent),

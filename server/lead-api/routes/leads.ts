@@ -46,7 +46,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
             : reply.code(403).send(apiError(403, CAPTCHA_FAILED));
         }
 
-        const { fullName, phone, question, landing } = request.body;
+        const { fullName, phone, email, question, landing } = request.body;
         const id = await storeLead(
           app.db,
           {
@@ -54,6 +54,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
             landing,
             fullName,
             phone,
+            email,
             question,
             captchaStatus: captcha.status,
             consent: consentProof(request, `lead:${form}`, app.config.PRIVACY_POLICY_VERSION),

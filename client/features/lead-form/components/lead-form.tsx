@@ -1,5 +1,5 @@
-// The lead form of spec §3–§5: full name, phone (masked), question, the personal-data consent, and the
-// invisible captcha. The shared schema validates it in the browser with the API's own messages; the
+// The lead form of spec §3–§5: full name, phone (masked), an optional e-mail where the page asks for it,
+// question, the personal-data consent, and the invisible captcha. The shared schema validates it in the browser with the API's own messages; the
 // API stays the judge, and its per-field refusals appear next to the fields. Submitting is impossible
 // while a send is pending or the consent is not ticked; a failed send says why in Russian and keeps
 // everything typed.
@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { EMAIL_MAX_LENGTH } from '#shared/application-limits.ts';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
@@ -45,12 +46,22 @@ export interface LeadFormProps {
   idPrefix: string;
   submitLabel?: string;
   questionLabel?: string;
+  /** Also asks for an e-mail address (optional), as the investors' consultation request does. */
+  askEmail?: boolean;
   onSent: () => void;
 }
 
 const resolver = zodResolver(leadFormSchema) as unknown as Resolver<LeadFormValues, unknown, LeadFormOutput>;
 
-export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправить', questionLabel = 'Ваш вопрос', onSent }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  landing,
+  idPrefix,
+  submitLabel = 'Отправить',
+  questionLabel = 'Ваш вопрос',
+  askEmail = false,
+  onSent,
+}: LeadFormProps) {
   const { control, handleSubmit, setError } = useForm<LeadFormValues, unknown, LeadFormOutput>({
     resolver,
     defaultValues: EMPTY_LEAD_FORM,
@@ -82,7 +93,7 @@ export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправ�
       await sendLead.mutateAsync({ lead: { ...values, landing, consent: true }, captchaToken });
       onSent();
     } catch (error) {
-      showApiFieldErrors(error, setError, ['fullName', 'phone', 'question', 'consent']);
+      showApiFieldErrors(error, setError, ['fullName', 'phone', 'email', 'question', 'consent']);
       setFailure(failureMessage(error));
     }
   });
@@ -91,6 +102,17 @@ export function LeadForm({ kind, landing, idPrefix, submitLabel = 'Отправ�
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
+      {askEmail ? (
+        <TextField
+          control={control}
+          name="email"
+          id={`${idPrefix}-email`}
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+      ) : null}
       <TextField
         control={control}
         name="question"
