@@ -227,8 +227,8 @@ const HOW_TO_READ = `## How to read this
   figures in README › Memory soak.
 - Scale-out behind Caddy with 0 failed requests during restarts: \`tests/ops/scale-out.test.ts\`, figures
   in README › Scaling out.
-- Lighthouse (mobile 100, TBT ≤ 100 ms, CLS 0) is not measured by this report (Lighthouse is not among
-  the project's dependencies); README › Lighthouse has a manual run.
+- Lighthouse (mobile 100, TBT ≤ 100 ms, CLS 0): \`npm run lighthouse\` (docs/lighthouse.md), a run of its own
+  so that this load test does not share the machine with it.
 `;
 
 function markdown(report: Report): string {

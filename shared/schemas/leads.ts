@@ -32,7 +32,9 @@ export const leadRequestSchema = z.object(
     /** As the form's mask shows it: `+7 (921) 123-45-67`. */
     phone: requiredText(LEAD_MESSAGES.phone).regex(PHONE_PATTERN, { error: LEAD_MESSAGES.phone }),
     /** Optional (the consultation form asks for it): an empty one is null. */
-    email: optional(emailSchema).optional().transform((email) => email ?? null),
+    email: optional(emailSchema)
+      .optional()
+      .transform((email) => email ?? null),
     question: requiredText(LEAD_MESSAGES.notText).max(QUESTION_MAX_LENGTH, { error: LEAD_MESSAGES.questionTooLong }),
     /** Which page or form sent the lead, e.g. `konkurs-idej` (see `LEAD_LANDINGS`). */
     landing: requiredText(LEAD_MESSAGES.landing)

@@ -31,6 +31,33 @@ test('the cookie notice shows until dismissed and stays dismissed across reloads
   expect(seen.problems).toEqual([]);
 });
 
+test('the cookie notice and the widgets shift no content as the page loads and hydrates', async ({ page }) => {
+  // Layout shifts as the browser reports them (the Cumulative Layout Shift that Lighthouse scores),
+  // from the first paint on, for a first visit (notice shown) and a returning one (notice dismissed).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shiftsOf = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  for (const path of ['/', '/news']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await shiftsOf(), `${path}, first visit`).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await shiftsOf(), 'a returning visit').toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
