@@ -43,8 +43,11 @@ describe('the news list', () => {
   it('links the CSS bundle and preloads the entry and the route chunks', async () => {
     const head = headOf((await get('/news')).body);
     expect(head).toContain('href="/assets/entry.client-TEST.css"');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/news-list-TEST.js"');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-NEWS.js"');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/news-list-TEST.js" fetchPriority="low"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-NEWS.js" fetchPriority="low"/>');
+    // The stylesheet first, at its own (high) priority: the page paints from HTML and CSS, and the
+    // scripts, which only make it interactive, download beside it rather than ahead of it.
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
     expect((await get('/news')).body).toMatch(/<script type="module" src="\/assets\/entry.client-TEST.js"[^>]*async=""><\/script>/);
   });
 

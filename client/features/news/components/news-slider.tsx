@@ -159,9 +159,9 @@ export function NewsSliderTrack({
   return (
     // A scrollable region is focusable, so it can be scrolled with the arrow keys too.
     <Track ref={track} tabIndex={0} aria-label={label}>
-      {posts.map((post, index) => (
+      {posts.map((post) => (
         <li key={post.slug}>
-          <NewsCard post={post} eagerCover={index < 3} />
+          <NewsCard post={post} />
         </li>
       ))}
     </Track>
