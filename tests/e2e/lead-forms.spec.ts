@@ -95,48 +95,40 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('a refused send keeps the form and says why in Russian', async ({ page }) => {
-  await page.route('**/api/Email/askQuestion', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' }),
-    }),
-  );
-  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
-  await hydrated(page);
-  const form = page.locator('form');
-  await fillLeadForm(page, form, 'Ольга Иванова', 'Хочу обсудить сделку');
-  await form.getByLabel(/согласие/).check();
-  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Слишком много заявок' })).toBeVisible();
-  await expect(page).toHaveURL(/konsultaciyu/);
-  await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
-  await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
-});
+const REFUSALS = [
+  {
+    what: 'a refused send (429)',
+    status: 429,
+    body: { statusCode: 429, error: 'Too Many Requests', message: 'Слишком много заявок. Попробуйте через минуту.' },
+    says: 'Слишком много заявок. Попробуйте через минуту.',
+  },
+  {
+    what: 'a lead API that is down (503)',
+    status: 503,
+    body: { statusCode: 503, error: 'Service Unavailable' },
+    says: 'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
+  },
+];
 
-test('a lead API that is down keeps the consultation form and says so in Russian', async ({ page }) => {
-  await page.route('**/api/Email/askQuestion', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable' }),
-    }),
-  );
-  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
-  await hydrated(page);
-  const form = page.locator('form');
-  await fillLeadForm(page, form, 'Ольга Иванова', 'Хочу обсудить сделку');
-  await form.getByLabel(/согласие/).check();
-  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
-  );
-  await expect(page).toHaveURL(/konsultaciyu/);
-  await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
-  await expect(form.getByLabel(/Что вы хотели бы обсудить/)).toHaveValue('Хочу обсудить сделку');
-  await expect(form.getByRole('button', { name: 'Записаться на консультацию' })).toBeEnabled();
-});
+for (const refusal of REFUSALS) {
+  test(`${refusal.what} keeps the consultation form and says why in Russian`, async ({ page }) => {
+    await page.route('**/api/Email/askQuestion', (route) =>
+      route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) }),
+    );
+    await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+    await hydrated(page);
+    const form = page.locator('form');
+    await fillLeadForm(page, form, 'Ольга Иванова', 'Хочу обсудить сделку');
+    await form.getByLabel(/согласие/).check();
+    await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+    await expect(form.getByRole('alert')).toHaveText(refusal.says);
+    await expect(page).toHaveURL(/konsultaciyu/);
+    await expect(form.getByLabel('ФИО')).toHaveValue('Ольга Иванова');
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
+    await expect(form.getByLabel(/Что вы хотели бы обсудить/)).toHaveValue('Хочу обсудить сделку');
+    await expect(form.getByRole('button', { name: 'Записаться на консультацию' })).toBeEnabled();
+  });
+}
 
 test('a contact-us send that fails keeps the dialog open with what was typed, and says why in Russian', async ({ page }) => {
   await page.route('**/api/Email/contactUs', (route) =>
