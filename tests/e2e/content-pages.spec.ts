@@ -53,6 +53,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(back).toBeEnabled();
       await back.click();
       await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
+      // By keyboard to the last card: the arrow then says it is disabled and keeps the focus.
+      await on.focus();
+      for (let press = 0; press < slider.items.length && !(await on.isDisabled()); press += 1) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(400);
+      }
+      await expect(on).toBeDisabled();
+      await expect(on).toBeFocused();
+      await expect(row.getByRole('article').last()).toBeInViewport();
       // The feed below leaves out what the slider shows.
       const featuredSlugs = new Set(slider.items.map((post) => post.slug));
       expect(feed.items.some((post) => featuredSlugs.has(post.slug))).toBe(false);

@@ -65,12 +65,12 @@ const Arrow = styled.button`
     background-color 0.15s,
     color 0.15s;
 
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: ${colors.purple};
     border-color: ${colors.purple};
     color: ${colors.white};
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.4;
     cursor: default;
   }
@@ -134,13 +134,17 @@ export function useSlider() {
   return { track, ends, step };
 }
 
+/**
+ * The arrows. At an end its arrow is `aria-disabled` rather than `disabled`: a button that turned
+ * disabled under the keyboard would drop the focus to the page's start.
+ */
 export function NewsSliderArrows({ ends, step }: Pick<ReturnType<typeof useSlider>, 'ends' | 'step'>) {
   return (
     <Arrows>
-      <Arrow type="button" aria-label="Предыдущие новости" disabled={!ends.back} onClick={() => step(-1)}>
+      <Arrow type="button" aria-label="Предыдущие новости" aria-disabled={!ends.back} onClick={() => ends.back && step(-1)}>
         <ArrowIcon pointsLeft />
       </Arrow>
-      <Arrow type="button" aria-label="Следующие новости" disabled={!ends.on} onClick={() => step(1)}>
+      <Arrow type="button" aria-label="Следующие новости" aria-disabled={!ends.on} onClick={() => ends.on && step(1)}>
         <ArrowIcon pointsLeft={false} />
       </Arrow>
     </Arrows>
