@@ -62,7 +62,9 @@ export async function startSiteStack(
     mainApiUrl,
     leadApiUrl,
     clientDir: client.dir,
-    logger: false,
+    // Errors only (a page that answers 500 says why), on stderr: the tests' fail-on-console guard
+    // watches console, not the logger, so a test that means to cause an error still passes.
+    logger: { level: 'error', stream: process.stderr },
   });
   return {
     site,
