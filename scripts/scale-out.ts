@@ -158,6 +158,8 @@ export interface DrillResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Responses by status code, so a non-2xx says what it was (a 502 from Caddy, a 503 from a site). */
+  statusCodes: Record<string, number>;
   seconds: number;
 }
 
@@ -206,6 +208,7 @@ export async function runRestartDrill(stack: ScaleOut, connections = 20): Promis
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
     seconds: Math.round((Date.now() - startedAt) / 1000),
   };
 }

@@ -19,7 +19,10 @@ describe.skipIf(!runnable)('the site behind Caddy, two instances (skipped when t
   it('serves every request while one instance stops and starts, and during a rolling restart of both', async () => {
     const result = await runRestartDrill(stack);
     expect(result.requests).toBeGreaterThan(100);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    expect(
+      { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+      `responses by status: ${JSON.stringify(result.statusCodes)}`,
+    ).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     // Both instances are back and serve.
     for (const site of stack.instances) expect((await fetch(`http://127.0.0.1:${site.port}/readyz`)).status).toBe(200);
   }, 180_000);
