@@ -1,8 +1,10 @@
 // A TextInput bound to a react-hook-form field: the value, the change, the blur and the field's error.
-// Every form of the site writes its text fields with it; PhoneField is the phone number the same way
-// everywhere (masked +7, the phone keyboard, the browser's autofill).
+// Every form of the site writes its text fields with it; PhoneField and EmailField are the phone number
+// and the e-mail address the same way everywhere (masked +7 and the phone keyboard; the e-mail keyboard
+// and length limit; the browser's autofill for both).
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from '#client/components/ui/text-input.tsx';
+import { EMAIL_MAX_LENGTH } from '#shared/application-limits.ts';
 import { PHONE_MASK } from '#shared/lead-forms.ts';
 
 type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
@@ -47,4 +49,10 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>(
       {...props}
     />
   );
+}
+
+export function EmailField<TValues extends FieldValues, TOutput = TValues>(
+  props: Omit<FieldProps<TValues, TOutput>, 'label' | 'type'> & { label?: string },
+) {
+  return <TextField label="Электронная почта" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />;
 }

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
+import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { updateAuthUserSchema } from '#shared/schemas/auth.ts';
 import { paths } from '#client/app/paths.ts';
 import type { NoticeState } from '#client/components/layout/site-notice.tsx';
-import { PhoneField, TextField } from '#client/components/text-field.tsx';
+import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
@@ -147,15 +147,7 @@ export function Component() {
             maxLength={PERSON_NAME_MAX_LENGTH}
           />
           <PhoneField control={control} name="phoneNumber" id="profile-phone" />
-          <TextField
-            control={control}
-            name="email"
-            id="profile-email"
-            label="Электронная почта"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-          />
+          <EmailField control={control} name="email" id="profile-email" />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
           {saved ? <Saved role="status">Изменения сохранены</Saved> : null}
           <div>

@@ -1,8 +1,8 @@
 // The applicant's contacts, asked the same way by the project and the contest application: name, then
 // phone (masked) and e-mail side by side. Field ids are `<idPrefix>-name`, `-phone` and `-email`.
 import type { Control, FieldPath } from 'react-hook-form';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
-import { PhoneField, TextField } from '#client/components/text-field.tsx';
+import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
+import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
 import { TwoColumns } from './form-parts.tsx';
 
 interface ContactValues {
@@ -27,16 +27,7 @@ export function ContactFields<TValues extends ContactValues>({ control, idPrefix
       />
       <TwoColumns>
         <PhoneField control={control} name={field('phoneNumber')} id={`${idPrefix}-phone`} required />
-        <TextField
-          control={control}
-          name={field('email')}
-          id={`${idPrefix}-email`}
-          label="Электронная почта"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField control={control} name={field('email')} id={`${idPrefix}-email`} required />
       </TwoColumns>
     </>
   );

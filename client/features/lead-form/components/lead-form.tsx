@@ -7,11 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { EMAIL_MAX_LENGTH } from '#shared/application-limits.ts';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
-import { PhoneField, TextField } from '#client/components/text-field.tsx';
+import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
@@ -102,17 +101,7 @@ export function LeadForm({
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
-      {askEmail ? (
-        <TextField
-          control={control}
-          name="email"
-          id={`${idPrefix}-email`}
-          label="Электронная почта"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-      ) : null}
+      {askEmail ? <EmailField control={control} name="email" id={`${idPrefix}-email`} /> : null}
       <TextField
         control={control}
         name="question"
