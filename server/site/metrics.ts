@@ -55,9 +55,10 @@ export function createSiteMetrics(): SiteMetrics {
 /** Shared with the whole site (fastify-plugin), so its hook times every route. */
 export const metricsRoutes = fp(
   async (app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | undefined }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       metrics.requestSeconds.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
     });
     if (!token) return;
     const expected = Buffer.from(`Bearer ${token}`);

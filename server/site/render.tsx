@@ -1,7 +1,7 @@
 // Streams one page: runs the matched routes' loaders (filling a per-request QueryClient), then renders
 // the whole document with renderToPipeableStream. People get the shell as soon as it is ready, crawlers
 // the complete document; the stream goes out through reply.send so Fastify's hooks still apply.
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -72,7 +72,14 @@ export async function createPageRenderer(options: {
     const queryClient = createQueryClient();
     const api = mainApi.forRequest(request.id, request.log, request.cookies[sessionCookie.name], abort.signal);
     const requestContext: RouteDeps = { queryClient, api };
-    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL, abort.signal), { requestContext });
+    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL), { requestContext });
+    // The visitor went away while the loaders ran (their API calls were cut short with them): nothing is
+    // rendered for nobody, and nothing went wrong on our side. 499 is what the logs and metrics show.
+    if (abort.signal.aborted) {
+      settle?.(null);
+      request.log.info('the visitor left before the page was ready');
+      return reply.code(499).header('cache-control', 'no-store').send();
+    }
 
     if (context instanceof Response) {
       settle?.(null);
@@ -126,7 +133,7 @@ export async function createPageRenderer(options: {
   };
 }
 
-function streamDocument(
+export function streamDocument(
   element: ReactElement,
   options: {
     request: FastifyRequest;
@@ -141,24 +148,57 @@ function streamDocument(
   const { request, reply, assets, nonce, waitForAll, timeoutMs, settle } = options;
   return new Promise((resolve, reject) => {
     let renderFailed = false;
-    const send = () => {
-      // An error after the shell still streams what rendered; the status says it is not whole.
+    let sent = false;
+    const failedStatus = () => {
+      // An error after the shell still sends what rendered; the status says it is not whole.
       if (renderFailed) reply.status(500).header('cache-control', 'no-store');
+    };
+    // Something is still suspended at shell time: the shell goes out now and the rest streams after it.
+    const sendStream = () => {
+      sent = true;
+      failedStatus();
       const body = settle
         ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html) : null))
         : new PassThrough();
       stream.pipe(body);
       resolve(reply.send(body));
     };
+    // Nothing left to wait for (the usual case: loaders fetched what the page shows): React writes the
+    // whole document in one synchronous flush, which goes out as one buffer with a Content-Length
+    // instead of through a stream, chunk by chunk.
+    const sendWhole = () => {
+      sent = true;
+      const chunks: Buffer[] = [];
+      const collector = new Writable({
+        highWaterMark: Number.MAX_SAFE_INTEGER,
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      collector.once('finish', () => {
+        failedStatus();
+        const html = Buffer.concat(chunks);
+        if (settle) {
+          const page = renderFailed ? null : cachedPage(reply, html);
+          settle(page);
+          // The first answer already carries the validator its cached copies will be served with.
+          if (page) reply.header('etag', page.etag);
+        }
+        resolve(reply.send(html));
+      });
+      stream.pipe(collector);
+    };
     const stream = renderToPipeableStream(element, {
       bootstrapModules: [assets.entry],
       nonce,
       onShellReady() {
-        if (!waitForAll) send();
+        // React reports everything ready right after the shell, in the same call, when nothing suspended.
+        if (!waitForAll) queueMicrotask(() => sent || sendStream());
       },
       onAllReady() {
         clearTimeout(timer);
-        if (waitForAll) send();
+        if (!sent) sendWhole();
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -210,11 +250,12 @@ function frameOriginsOf(context: StaticHandlerContext): string[] {
   return [...new Set(origins)];
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortSignal): Request {
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   // The public origin, not the Host header: a forged Host must not reach links or the router. No
   // headers: loaders read the URL only (the session reaches the API client, not the router), and
-  // copying them into a Headers object was a measurable part of each render.
-  return new Request(new URL(request.url, publicUrl), { signal });
+  // copying them into a Headers object was a measurable part of each render. No signal either: the API
+  // client already holds the page's (a Request that follows one registers a finalizer for every page).
+  return new Request(new URL(request.url, publicUrl));
 }
 
 /** The serialized form createBrowserRouter revives (the same as StaticRouterProvider writes). */

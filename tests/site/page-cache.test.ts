@@ -34,10 +34,13 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
   });
 
   it('gives cached copies an ETag and answers a matching If-None-Match with 304 and no body', async () => {
-    await stack.site.inject({ url: '/news?page=3' });
+    const rendered = await stack.site.inject({ url: '/news?page=3' });
     const cached = await stack.site.inject({ url: '/news?page=3' });
     const etag = String(cached.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
+    // The render that filled the cache already named the validator its copies carry.
+    expect(rendered.headers['x-page-cache']).toBe('miss');
+    expect(rendered.headers.etag).toBe(etag);
     const revalidated = await stack.site.inject({ url: '/news?page=3', headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');

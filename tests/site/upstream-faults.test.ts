@@ -130,14 +130,15 @@ describe('a misbehaving main API', () => {
     }, 20_000);
   }
 
-  it('stops waiting for the API when the visitor leaves, long before the deadline', async () => {
+  it('stops waiting for the API when the visitor leaves, long before the deadline, and logs no error', async () => {
     // A site whose deadline is far away: only the visitor leaving can end its wait for the hanging API.
+    const logLines: Array<{ level: number; msg: string }> = [];
     const patient = await buildSite({
       config: testConfig({ API_TIMEOUT_MS: '60000' }),
       mainApiUrl: faulty.url,
       leadApiUrl: faulty.url,
       clientDir: client.dir,
-      logger: false,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) } },
     });
     try {
       const siteUrl = new URL(await patient.listen({ host: '127.0.0.1', port: 0 }));
@@ -149,6 +150,12 @@ describe('a misbehaving main API', () => {
       await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBeGreaterThan(before);
       visitor.destroy();
       await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBe(before);
+      // A visitor who leaves is not a fault of the site: said at info level, with no warning or error.
+      await expect
+        .poll(() => logLines.map((line) => line.msg), { timeout: 10_000 })
+        .toContain('the visitor left before the page was ready');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(logLines.filter((line) => line.level >= 40)).toEqual([]);
     } finally {
       faulty.setMode('ok');
       await patient.close();
