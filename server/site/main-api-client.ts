@@ -61,6 +61,11 @@ export interface FaultLog {
   warn(details: object, message: string): void;
 }
 
+/** An ApiClient bound to one page; `release` ends its deadline once the page is done with the API. */
+export interface PageApiClient extends ApiClient {
+  release(): void;
+}
+
 export interface MainApiPool {
   /**
    * An ApiClient bound to one page request; `sessionToken` goes only with calls marked `session`. Its
@@ -68,7 +73,7 @@ export interface MainApiPool {
    * first call: a page's loaders run side by side, and one timer and one combined signal per page cost
    * less than two per call (react-query never cancels a server-side query, so its signal is not used).
    */
-  forRequest(requestId: string, log?: FaultLog, sessionToken?: string, aborted?: AbortSignal): ApiClient;
+  forRequest(requestId: string, log?: FaultLog, sessionToken?: string, aborted?: AbortSignal): PageApiClient;
   /** GET `path` and report whether it answered 2xx within the timeout. */
   ping(path: string): Promise<boolean>;
   /** Ends the session of `token` at the main API (sign-out); reports whether the API confirmed it. */
@@ -141,22 +146,28 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
    */
   const deadlineOf = (pageAborted: AbortSignal | undefined) => {
     let controller: AbortController | undefined;
-    return () => {
-      if (controller) return controller.signal;
-      const deadline = new AbortController();
-      controller = deadline;
-      const timer = setTimeout(() => deadline.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
-      timer.unref();
-      if (pageAborted?.aborted) deadline.abort(pageAborted.reason);
-      pageAborted?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          deadline.abort(pageAborted.reason);
-        },
-        { once: true },
-      );
-      return deadline.signal;
+    let timer: NodeJS.Timeout | undefined;
+    const onPageAborted = () => {
+      clearTimeout(timer);
+      controller?.abort(pageAborted?.reason);
+    };
+    return {
+      signal() {
+        if (controller) return controller.signal;
+        const deadline = new AbortController();
+        controller = deadline;
+        timer = setTimeout(() => deadline.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
+        timer.unref();
+        if (pageAborted?.aborted) deadline.abort(pageAborted.reason);
+        pageAborted?.addEventListener('abort', onPageAborted, { once: true });
+        return deadline.signal;
+      },
+      // A page that is done lets its timer and listener go at once, rather than keeping a timer per page
+      // for API_TIMEOUT_MS (under load, thousands of them).
+      release() {
+        clearTimeout(timer);
+        pageAborted?.removeEventListener('abort', onPageAborted);
+      },
     };
   };
 
@@ -164,7 +175,8 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     forRequest: (requestId, log, sessionToken, pageAborted) => {
       const deadline = deadlineOf(pageAborted);
       return {
-        get: (path, options) => get(path, requestId, deadline(), log, options?.session ? sessionToken : undefined),
+        get: (path, options) => get(path, requestId, deadline.signal(), log, options?.session ? sessionToken : undefined),
+        release: deadline.release,
         // Pages only read during SSR; sending is the browser's (through the proxy, with the visitor's cookie).
         post: readOnly,
         put: readOnly,

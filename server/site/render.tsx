@@ -65,12 +65,12 @@ export async function createPageRenderer(options: {
     const stopTimer = metrics.renderSeconds.startTimer();
     reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
     const abort = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
-
     const queryClient = createQueryClient();
     const api = mainApi.forRequest(request.id, request.log, request.cookies[sessionCookie.name], abort.signal);
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+      api.release();
+    });
     const requestContext: RouteDeps = { queryClient, api };
     const context = await handler.query(toWebRequest(request, config.PUBLIC_URL), { requestContext });
     // The visitor went away while the loaders ran (their API calls were cut short with them): nothing is
