@@ -1,10 +1,11 @@
 // «Поделиться» on articles and events. The button is plain markup; the popover behind it (Floating UI,
 // about 16 KB gzip) loads on the first press and opens at once, so pages carry none of it until a
 // visitor wants to share.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from './ui/button.tsx';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
-const SharePopover = lazy(() => import('./share-popover.tsx'));
+const SharePopover = lazyWithReload(() => import('./share-popover.tsx'));
 
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [requested, setRequested] = useState(false);

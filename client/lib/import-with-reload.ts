@@ -1,6 +1,9 @@
 // A route chunk that fails to load (usually: a deploy replaced the hashed files) triggers one full page
 // load (spec §8): of the page the visitor was going to, when a navigation was under way. A second
-// failure within the window leaves the page as it is instead of looping.
+// failure within the window leaves the page as it is instead of looping. Component chunks loaded on
+// demand (dialogs, popovers) recover the same way through lazyWithReload.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 const RELOAD_KEY = 'chunk-reload-at';
 const RELOAD_WINDOW_MS = 30_000;
 
@@ -40,4 +43,13 @@ function writeSession(key: string, value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * React.lazy for a component chunk (a dialog, a popover) with the same recovery as route chunks: a
+ * failed load reloads the page once rather than throwing into the route's error page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself declares
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(() => importWithReload(load));
 }

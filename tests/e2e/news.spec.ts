@@ -75,6 +75,26 @@ test.describe(() => {
     await page.waitForTimeout(1500);
     expect(seen.documents, 'exactly one reload, no loop').toEqual(['/news', href]);
   });
+
+  test('a component chunk that fails to load (the share popover) reloads the page once instead of breaking it', async ({ page }) => {
+    const seen = watch(page);
+    let refused = 0;
+    // The popover's chunk is gone once (a deploy replaced the files), then back.
+    await page.route('**/assets/share-popover-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/news');
+    const href = (await page.locator('main article h2 a').first().getAttribute('href')) ?? '';
+    await page.goto(href);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const title = (await page.locator('h1').textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await expect.poll(() => seen.documents).toEqual(['/news', href, href]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('h1')).toHaveText(title);
+    // After the reload the popover loads as it should.
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await expect(page.getByRole('link', { name: /ВКонтакте/ })).toBeVisible();
+  });
 });
 
 test('an article opened directly hydrates without a complaint and without asking the API again', async ({ page }) => {

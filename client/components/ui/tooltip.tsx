@@ -4,9 +4,10 @@
 // its positioning (Floating UI, ./tooltip-bubble.tsx) load the first time a tooltip opens, so pages pay
 // for Floating UI only once someone points at a tooltip.
 import type { Placement } from '@floating-ui/react';
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
-const TooltipBubble = lazy(() => import('./tooltip-bubble.tsx'));
+const TooltipBubble = lazyWithReload(() => import('./tooltip-bubble.tsx'));
 
 const HOVER_DELAY_MS = 300;
 

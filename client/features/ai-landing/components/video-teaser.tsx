@@ -2,15 +2,12 @@
 // frame is created only when it opens (the page's CSP allows the video host's frames only on pages that
 // have a recording).
 import { styled } from '@linaria/react';
-import { lazy } from 'react';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
-import { importWithReload } from '#client/lib/import-with-reload.ts';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 import type { AiVideo } from '../content/types.ts';
 
-const VideoPopup = lazy(() =>
-  importWithReload(() => import('#client/components/ui/video-popup.tsx')).then((module) => ({ default: module.VideoPopup })),
-);
+const VideoPopup = lazyWithReload(() => import('#client/components/ui/video-popup.tsx').then((module) => ({ default: module.VideoPopup })));
 
 const Play = styled.button`
   display: inline-flex;

@@ -1,14 +1,13 @@
 // The navbar's cabinet button (spec §2): a signed-in visitor goes to the profile; anyone else gets the
 // sign-in dialog, which loads only then.
-import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
-import { importWithReload } from '#client/lib/import-with-reload.ts';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
-const SignInDialog = lazy(() => importWithReload(() => import('./sign-in-dialog.tsx')));
+const SignInDialog = lazyWithReload(() => import('./sign-in-dialog.tsx'));
 
 export function useOpenSignIn() {
   const dialogs = useDialogs();

@@ -1,12 +1,12 @@
 // A button that opens the contact-us dialog, for a layout that shows it inline (the AI landing's
 // footer) rather than as the fixed widget. The dialog's code loads only when it opens.
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ButtonTheme } from '#client/components/ui/button-styles.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
-import { importWithReload } from '#client/lib/import-with-reload.ts';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
-const ContactUsDialog = lazy(() => importWithReload(() => import('./contact-us-dialog.tsx')));
+const ContactUsDialog = lazyWithReload(() => import('./contact-us-dialog.tsx'));
 
 export interface ContactUsButtonProps {
   /** Names the page the visitor writes from (`LEAD_LANDINGS`). */

@@ -1,12 +1,11 @@
 // The fixed bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code
 // loads only then.
 import { styled } from '@linaria/react';
-import { lazy } from 'react';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
-import { importWithReload } from '#client/lib/import-with-reload.ts';
+import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
-const ContactUsDialog = lazy(() => importWithReload(() => import('./contact-us-dialog.tsx')));
+const ContactUsDialog = lazyWithReload(() => import('./contact-us-dialog.tsx'));
 
 const Widget = styled.button`
   position: fixed;
