@@ -20,6 +20,9 @@ interface NetworkInformationLike {
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 const HOVER_DELAY_MS = 80;
+/** Links handled per turn when there is no idle deadline to measure against, and the pause between turns. */
+const LINKS_PER_BATCH = 8;
+const NEXT_BATCH_DELAY_MS = 100;
 
 /** The spec's conditions for not prefetching at all. */
 export function prefetchAllowed(nav: Navigator = navigator): boolean {
@@ -151,10 +154,12 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
 
-  const whenIdle = (callback: (deadline?: IdleDeadline) => void): number =>
+  // Without requestIdleCallback (Safari) idleness cannot be seen: the first pass waits the longest an
+  // idle callback would, the batches after it only a moment.
+  const whenIdle = (callback: (deadline?: IdleDeadline) => void, fallbackDelayMs = PREFETCH_IDLE_TIMEOUT_MS): number =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-      : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
+      : window.setTimeout(callback, fallbackDelayMs);
   const cancelIdle = (handle: number | undefined) => {
     if (handle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
@@ -164,16 +169,20 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   let drainHandle: number | undefined;
 
   // Links that came into view wait here and are handled a few at a time while the browser is idle, so
-  // a page full of links never holds the main thread in one long task.
+  // a page full of links never holds the main thread in one long task: as many as the idle period has
+  // room for, or a small batch when there is no idle time to go by (no requestIdleCallback, or the
+  // browser was never idle before the timeout).
   const inView: HTMLAnchorElement[] = [];
   const drain = (deadline?: IdleDeadline) => {
     drainHandle = undefined;
-    while (inView.length > 0 && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
+    const timed = deadline !== undefined && !deadline.didTimeout;
+    let batch = timed ? Infinity : LINKS_PER_BATCH;
+    while (inView.length > 0 && batch > 0 && (!timed || deadline.timeRemaining() > 4)) {
+      batch -= 1;
       const url = pageHref(inView.shift()!);
       if (url) prefetchChunks(url);
-      if (!deadline || deadline.didTimeout) break;
     }
-    if (inView.length > 0) drainHandle = whenIdle(drain);
+    if (inView.length > 0) drainHandle = whenIdle(drain, NEXT_BATCH_DELAY_MS);
   };
   const observer =
     typeof IntersectionObserver === 'function'

@@ -40,6 +40,22 @@ test('links in view get their page chunks once the browser is idle', async ({ pa
   await expect(page.locator('head link[rel="modulepreload"][href^="/assets/about-"]')).toHaveCount(1);
 });
 
+test('without requestIdleCallback (Safari) the links in view still get their chunks, in batches rather than one every 2 s', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+  await page.goto('/news');
+  await hydrated(page);
+  expect(await page.evaluate(() => typeof window.requestIdleCallback)).toBe('undefined');
+  // The articles come after the navbar's links in the page: one link per 2 s would reach them after
+  // about 20 s; batches reach them in the first pass or the one right after it.
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/news-post-"]')).toHaveCount(1, { timeout: 6000 });
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/about-"]')).toHaveCount(1);
+});
+
 test('with data saver on nothing is prefetched', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });
