@@ -152,7 +152,7 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
       controller?.abort(pageAborted?.reason);
     };
     return {
-      signal() {
+      signal: () => {
         if (controller) return controller.signal;
         const deadline = new AbortController();
         controller = deadline;
@@ -164,7 +164,7 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
       },
       // A page that is done lets its timer and listener go at once, rather than keeping a timer per page
       // for API_TIMEOUT_MS (under load, thousands of them).
-      release() {
+      release: () => {
         clearTimeout(timer);
         pageAborted?.removeEventListener('abort', onPageAborted);
       },
