@@ -35,9 +35,10 @@ export function TextField<TValues extends FieldValues, TOutput = TValues>({ cont
   );
 }
 
-export function PhoneField<TValues extends FieldValues, TOutput = TValues>(
-  props: Omit<FieldProps<TValues, TOutput>, 'label' | 'type'> & { label?: string },
-) {
+/** A field whose kind is fixed (its type, keyboard and autofill) and whose label has a default. */
+type PresetFieldProps<TValues extends FieldValues, TOutput> = Omit<FieldProps<TValues, TOutput>, 'label' | 'type'> & { label?: string };
+
+export function PhoneField<TValues extends FieldValues, TOutput = TValues>(props: PresetFieldProps<TValues, TOutput>) {
   return (
     <TextField
       label="Телефон"
@@ -51,8 +52,6 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>(
   );
 }
 
-export function EmailField<TValues extends FieldValues, TOutput = TValues>(
-  props: Omit<FieldProps<TValues, TOutput>, 'label' | 'type'> & { label?: string },
-) {
+export function EmailField<TValues extends FieldValues, TOutput = TValues>(props: PresetFieldProps<TValues, TOutput>) {
   return <TextField label="Электронная почта" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />;
 }

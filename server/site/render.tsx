@@ -1,6 +1,7 @@
-// Streams one page: runs the matched routes' loaders (filling a per-request QueryClient), then renders
-// the whole document with renderToPipeableStream. People get the shell as soon as it is ready, crawlers
-// the complete document; the stream goes out through reply.send so Fastify's hooks still apply.
+// Renders one page: runs the matched routes' loaders (filling a per-request QueryClient), then renders
+// the whole document with renderToPipeableStream. A page complete at shell time goes out as one buffer;
+// one that still suspends streams, shell first (to people; crawlers wait for the whole). Either way it
+// goes out through reply.send so Fastify's hooks still apply.
 import { PassThrough, Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
