@@ -3,7 +3,7 @@
 // asks the main API's GET /api/auth/user with the httpOnly cookie's token), never from public HTML, so
 // every visitor gets the same cacheable page. The token itself never reaches JavaScript (ADR 004).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
@@ -82,4 +82,28 @@ export function useAuth(): AuthState {
     updateUser,
     reset,
   };
+}
+
+/**
+ * Runs an action that depends on who is signed in: at once when that is known, or, for a click in the
+ * first moments after hydration while the session is still being asked for, as soon as it answers (the
+ * last such action wins). Acting on «not signed in» before the answer would send a signed-in visitor to
+ * the sign-in dialog, and following a cabinet link would send a signed-out one home.
+ */
+export function useWhenSessionKnown(): (action: (loggedIn: boolean) => void) => void {
+  const { checking, loggedIn } = useAuth();
+  const pending = useRef<((loggedIn: boolean) => void) | null>(null);
+  useEffect(() => {
+    const action = pending.current;
+    if (checking || !action) return;
+    pending.current = null;
+    action(loggedIn);
+  }, [checking, loggedIn]);
+  return useCallback(
+    (action: (loggedIn: boolean) => void) => {
+      if (checking) pending.current = action;
+      else action(loggedIn);
+    },
+    [checking, loggedIn],
+  );
 }

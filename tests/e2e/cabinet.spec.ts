@@ -202,3 +202,54 @@ test('a sign-out the server could not confirm still leaves the cabinet, and says
   await expect(page.getByRole('status').filter({ hasText: 'выход не подтверждён' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Личный кабинет' })).toBeVisible();
 });
+
+/** Holds the browser's session check (GET /auth/session) until the returned function lets it through. */
+async function holdSessionCheck(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/session', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click while the session is still being asked for waits for the answer, signed in or not', async ({ browser }) => {
+  const apply = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Подать заявку' }).first();
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+
+  // Nobody signed in: «Подать заявку» clicked before the answer stays on the contest, then asks to sign in
+  // (following the link would have reached the cabinet's guard, which sends a visitor home).
+  const visitor = await (await browser.newContext()).newPage();
+  let release = await holdSessionCheck(visitor);
+  await visitor.goto('/contest/arctic');
+  await hydrated(visitor);
+  await apply(visitor).click();
+  await expect(visitor).toHaveURL(/\/contest\/arctic$/);
+  await expect(dialog(visitor)).toHaveCount(0);
+  release();
+  await expect(dialog(visitor)).toBeVisible();
+  await expect(visitor).toHaveURL(/\/contest\/arctic$/);
+
+  // Signed in: neither the contest link nor the navbar's cabinet button offers the sign-in dialog.
+  const member = await (await browser.newContext()).newPage();
+  const seen = watch(member);
+  await signIn(member, 'Вера Торопливая');
+  release = await holdSessionCheck(member);
+  await member.goto('/contest/arctic');
+  await hydrated(member);
+  await apply(member).click();
+  release();
+  await expect(member).toHaveURL(/\/cabinet\/zayavka-na-uchastie-v-konkurse\/arctic$/);
+  await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+  await member.unrouteAll();
+  release = await holdSessionCheck(member);
+  await member.goto('/news');
+  await hydrated(member);
+  await member.getByRole('button', { name: 'Личный кабинет' }).click();
+  release();
+  await expect(member).toHaveURL(/\/cabinet$/);
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Профиль');
+  await expect(dialog(member)).toHaveCount(0);
+  expect(seen.problems).toEqual([]);
+});

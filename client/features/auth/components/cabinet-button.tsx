@@ -3,7 +3,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/lib/auth.tsx';
+import { useAuth, useWhenSessionKnown } from '#client/lib/auth.tsx';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
@@ -16,6 +16,7 @@ export function useOpenSignIn() {
 
 export function CabinetButton() {
   const { loggedIn } = useAuth();
+  const whenSessionKnown = useWhenSessionKnown();
   const navigate = useNavigate();
   const location = useLocation();
   const openSignIn = useOpenSignIn();
@@ -25,9 +26,11 @@ export function CabinetButton() {
       theme="basicWhiteWithBorder"
       aria-haspopup={loggedIn ? undefined : 'dialog'}
       onClick={() =>
-        loggedIn
-          ? void navigate(paths.cabinet())
-          : openSignIn(location.pathname.startsWith(paths.cabinet()) ? location.pathname : paths.cabinet())
+        whenSessionKnown((signedIn) =>
+          signedIn
+            ? void navigate(paths.cabinet())
+            : openSignIn(location.pathname.startsWith(paths.cabinet()) ? location.pathname : paths.cabinet()),
+        )
       }
     >
       Личный кабинет
