@@ -18,6 +18,7 @@ export const serverEntryOut = path.join(distDir, 'server', 'main.js');
 export const buildStampFile = path.join(distDir, 'build-info.json');
 
 const CLIENT_ENTRY = 'client/entry.client.tsx';
+const BOOT_ENTRY = 'client/boot.ts';
 const ROUTE_MODULE = /^client\/routes\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.tsx$/;
 
 type Mode = 'production' | 'development';
@@ -119,13 +120,41 @@ export function serverOptions(mode: Mode): esbuild.BuildOptions {
   };
 }
 
+/**
+ * client/boot.ts, built on its own: one small file without imports (in the split build, esbuild's shared
+ * runtime chunk would be imported first, a round trip in front of everything else).
+ */
+export function bootOptions(mode: Mode): esbuild.BuildOptions {
+  const client = clientOptions(mode);
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: [BOOT_ENTRY],
+    outdir: client.outdir,
+    entryNames: client.entryNames,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: client.target,
+    minify: mode === 'production',
+    sourcemap: 'external',
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+function bootFileOf(metafile: esbuild.Metafile): string {
+  const output = Object.keys(metafile.outputs).find((file) => file.endsWith('.js'));
+  if (!output) throw new Error(`The boot build has no output for ${BOOT_ENTRY}`);
+  return `/assets/${path.basename(output)}`;
+}
+
 /** Reads the client metafile into the manifest of server/site/assets.ts. */
-export function manifestFromMetafile(metafile: esbuild.Metafile): AssetManifest {
+export function manifestFromMetafile(metafile: esbuild.Metafile, boot = ''): AssetManifest {
   const publicUrlOf = (outputPath: string) => `/assets/${path.basename(outputPath)}`;
   const staticImports = (output: esbuild.Metafile['outputs'][string]) =>
     output.imports.filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => publicUrlOf(entry.path));
 
-  const manifest: AssetManifest = { entry: { file: '', imports: [], css: [] }, routes: {} };
+  const manifest: AssetManifest = { boot, entry: { file: '', imports: [], css: [] }, routes: {} };
   for (const [outputPath, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || !outputPath.endsWith('.js')) continue;
     if (output.entryPoint === CLIENT_ENTRY) {
@@ -158,8 +187,8 @@ async function writeRouteChunks(manifest: AssetManifest): Promise<string> {
   return `/assets/${name}`;
 }
 
-async function writeClientExtras(metafile: esbuild.Metafile): Promise<void> {
-  const manifest = manifestFromMetafile(metafile);
+async function writeClientExtras(metafile: esbuild.Metafile, boot: string): Promise<void> {
+  const manifest = manifestFromMetafile(metafile, boot);
   manifest.routeChunks = await writeRouteChunks(manifest);
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await cp(path.join(projectRoot, 'client', 'public'), path.join(clientDir, 'public'), { recursive: true });
@@ -168,11 +197,15 @@ async function writeClientExtras(metafile: esbuild.Metafile): Promise<void> {
 export async function build(mode: Mode = 'production'): Promise<void> {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(clientDir, { recursive: true });
-  const [client, server] = await Promise.all([esbuild.build(clientOptions(mode)), esbuild.build(serverOptions(mode))]);
+  const [client, boot, server] = await Promise.all([
+    esbuild.build(clientOptions(mode)),
+    esbuild.build(bootOptions(mode)),
+    esbuild.build(serverOptions(mode)),
+  ]);
   // A css/styled template left in the output would throw in the browser: fail the build instead.
   assertNoUntransformedLinaria(client, { cwd: projectRoot });
   assertNoUntransformedLinaria(server, { cwd: projectRoot });
-  await writeClientExtras(client.metafile!);
+  await writeClientExtras(client.metafile!, bootFileOf(boot.metafile!));
   await writeFile(buildStampFile, JSON.stringify({ mode, builtAt: new Date().toISOString() }));
 }
 
@@ -197,9 +230,10 @@ async function watch(): Promise<void> {
       });
     },
   });
+  const boot = bootFileOf((await esbuild.build(bootOptions('development'))).metafile!);
   const client = await esbuild.context({
     ...clientOptions('development'),
-    plugins: [...clientOptions('development').plugins!, onEnd('manifest', (result) => writeClientExtras(result.metafile!))],
+    plugins: [...clientOptions('development').plugins!, onEnd('manifest', (result) => writeClientExtras(result.metafile!, boot))],
   });
   const serverContext = await esbuild.context({
     ...serverOptions('development'),

@@ -126,7 +126,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
     aiSocial: { vk: siteConfig.AI_SOCIAL_VK, telegram: siteConfig.AI_SOCIAL_TELEGRAM, whatsapp: siteConfig.AI_SOCIAL_WHATSAPP },
     routeChunksUrl: manifest.routeChunks ?? null,
   };
-  const pages = new Map<string, { element: ReactElement; entry: string }>();
+  const pages = new Map<string, { element: ReactElement; boot: string }>();
   for (const pagePath of paths) {
     // Done once per page, at start: everything the site does per request before React renders.
     const queryClient = createQueryClient();
@@ -152,7 +152,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     );
-    pages.set(pagePath, { element, entry: assets.entry });
+    pages.set(pagePath, { element, boot: assets.boot });
   }
   const server = createServer((req, res) => {
     const page = pages.get(req.url ?? '/');
@@ -162,7 +162,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
     }
     // Per request: the render alone, streamed on shell ready like the site does for people.
     const stream = renderToPipeableStream(page.element, {
-      bootstrapModules: [page.entry],
+      bootstrapModules: [page.boot],
       onShellReady() {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         stream.pipe(res);

@@ -1,5 +1,5 @@
 // The browser build's manifest (written by esbuild.config.ts): which hashed files a page needs, so the
-// server can emit modulepreload links for the matched routes and the one CSS bundle.
+// server can name the scripts of the matched routes (for client/boot.ts) and the one CSS bundle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
@@ -7,6 +7,8 @@ import * as z from 'zod';
 const chunkSchema = z.object({ file: z.string(), imports: z.array(z.string()) });
 
 export const assetManifestSchema = z.object({
+  /** client/boot.ts: the page's one script tag, which starts the entry after the first paint. */
+  boot: z.string(),
   entry: chunkSchema.extend({ css: z.array(z.string()) }),
   routes: z.record(z.string(), chunkSchema),
   /** The URL of each page's JS files beyond the entry's, for link prefetch in the browser. */
@@ -28,9 +30,10 @@ export async function readAssetManifest(clientDir: string): Promise<AssetManifes
 }
 
 export interface PageAssets {
+  boot: string;
   entry: string;
   stylesheets: string[];
-  /** Chunks the page will import at once: preloaded so they download in parallel with the entry. */
+  /** Chunks the page will import at once: preloaded by the boot script beside the entry. */
   modulePreloads: string[];
 }
 
@@ -43,5 +46,5 @@ export function pageAssets(manifest: AssetManifest, routeIds: readonly string[])
     for (const file of chunk.imports) preloads.add(file);
   }
   preloads.delete(manifest.entry.file);
-  return { entry: manifest.entry.file, stylesheets: manifest.entry.css, modulePreloads: [...preloads] };
+  return { boot: manifest.boot, entry: manifest.entry.file, stylesheets: manifest.entry.css, modulePreloads: [...preloads] };
 }

@@ -7,7 +7,7 @@ import { createElement, Suspense, use, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { streamDocument } from './render.tsx';
 
-const assets = { entry: '/assets/entry.js', stylesheets: [], modulePreloads: [] };
+const assets = { boot: '/assets/boot.js', entry: '/assets/entry.js', stylesheets: [], modulePreloads: [] };
 
 function documentOf(body: ReactNode) {
   return createElement('html', { lang: 'ru' }, createElement('body', null, body));
@@ -58,7 +58,7 @@ describe('sending a rendered page', () => {
     expect(Number(headers['content-length'])).toBe(Buffer.byteLength(html));
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ru">/);
     expect(html).toContain('<h1>Новости фонда</h1>');
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry.js"[^>]*async=""><\/script><\/body><\/html>$/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/boot.js"[^>]*async=""><\/script><\/body><\/html>$/);
   });
 
   it('streams the shell first when part of the page is still suspended, and the rest when it is ready', async () => {

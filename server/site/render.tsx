@@ -20,6 +20,7 @@ import { App } from '#client/app/app.tsx';
 import type { AppData } from '#client/app/app-data.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { PublicSiteConfig } from '#client/lib/site-config.tsx';
+import { PAGE_SCRIPTS_META } from '#client/page-scripts.ts';
 import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, withPagesLoaded, type RouteHandle } from '#client/app/router.tsx';
 import type { RouteDeps } from '#client/lib/route-data.ts';
 import { serializeJsonForHtml } from '#shared/safe-json.ts';
@@ -191,7 +192,7 @@ export function streamDocument(
       stream.pipe(collector);
     };
     const stream = renderToPipeableStream(element, {
-      bootstrapModules: [assets.entry],
+      bootstrapModules: [assets.boot],
       nonce,
       onShellReady() {
         // React reports everything ready right after the shell, in the same call, when nothing suspended.
@@ -226,14 +227,14 @@ function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
 }
 
 /**
- * The CSS bundle goes into <head> through React's resource API; the route chunks as `modulepreload`
- * links of low priority (React hoists them into <head> too), so that the ~30 files of a page's script
- * download beside the stylesheet and the first images instead of ahead of them: the page paints
- * from HTML and CSS, and the scripts only make it interactive.
+ * The CSS bundle goes into <head> through React's resource API, and so does the page's list of scripts
+ * (React hoists the <meta>; the browser's render leaves hoisted tags alone). Nothing in the HTML fetches
+ * a script but the small boot script: it loads the listed entry and route chunks after the first paint
+ * (client/boot.ts), so the page paints from HTML and CSS without ~30 files of script beside them.
  */
 export function PageAssetLinks({ assets }: { assets: PageAssets }) {
   for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-  return assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
+  return <meta name={PAGE_SCRIPTS_META} content={[assets.entry, ...assets.modulePreloads].join(' ')} />;
 }
 
 function pageKindOf(context: StaticHandlerContext): PageKind {

@@ -34,16 +34,23 @@ test('the cookie notice shows until dismissed and stays dismissed across reloads
 test('the cookie notice and the widgets shift no content as the page loads and hydrates', async ({ page }) => {
   // Layout shifts as the browser reports them (the Cumulative Layout Shift that Lighthouse scores),
   // from the first paint on, for a first visit (notice shown) and a returning one (notice dismissed).
+  // Each shift is kept with the elements that moved, so that a failure says what shifted.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const shiftsOf = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  const shiftsOf = () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
   for (const path of ['/', '/news']) {
     await page.goto(path);
     await hydrated(page);
@@ -56,6 +63,27 @@ test('the cookie notice and the widgets shift no content as the page loads and h
   await hydrated(page);
   await page.waitForTimeout(500);
   expect(await shiftsOf(), 'a returning visit').toEqual([]);
+});
+
+test('a page paints from its HTML and CSS before it asks for any script but the small boot script', async ({ page }) => {
+  // The page's ~30 files of script start after the first paint (client/boot.ts), so the stylesheet
+  // has the connection to itself until then; the page still hydrates and works.
+  const seen = watch(page);
+  for (const path of ['/', '/news', '/kareliya-protiv-ii']) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname) && !/\/boot-[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timing.firstPaint, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, `${path}: the entry and its chunks`).toBeGreaterThan(5);
+    for (const script of timing.scripts) expect(script.startTime, `${path}: ${script.file}`).toBeGreaterThanOrEqual(timing.firstPaint!);
+  }
+  expect(seen.problems).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -14,6 +14,7 @@ export interface FakeClientBuild {
 export async function fakeClientBuild(): Promise<FakeClientBuild> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-client-'));
   const manifest: AssetManifest = {
+    boot: '/assets/boot-TEST.js',
     entry: { file: '/assets/entry.client-TEST.js', imports: ['/assets/chunk-SHARED.js'], css: ['/assets/entry.client-TEST.css'] },
     routes: {
       home: { file: '/assets/home-TEST.js', imports: [] },

@@ -42,15 +42,19 @@ describe('the news list', () => {
     expect(head.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('links the CSS bundle and preloads the entry and the route chunks', async () => {
-    const head = headOf((await get('/news')).body);
+  it('links the CSS bundle, and names the entry and the route chunks for the boot script, its only script', async () => {
+    const html = (await get('/news')).body;
+    const head = headOf(html);
     expect(head).toContain('href="/assets/entry.client-TEST.css"');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/news-list-TEST.js" fetchPriority="low"/>');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/chunk-NEWS.js" fetchPriority="low"/>');
-    // The stylesheet first, at its own (high) priority: the page paints from HTML and CSS, and the
-    // scripts, which only make it interactive, download beside it rather than ahead of it.
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
-    expect((await get('/news')).body).toMatch(/<script type="module" src="\/assets\/entry.client-TEST.js"[^>]*async=""><\/script>/);
+    // The entry first, then every chunk the route imports at once (the layout's and the list's).
+    const listed = /<meta name="page-scripts" content="([^"]*)"/.exec(head)?.[1]?.split(' ');
+    expect(listed?.[0]).toBe('/assets/entry.client-TEST.js');
+    expect(listed).toEqual(expect.arrayContaining(['/assets/chunk-SHARED.js', '/assets/news-list-TEST.js', '/assets/chunk-NEWS.js']));
+    expect(new Set(listed).size).toBe(listed?.length);
+    // Nothing in the document fetches a script but the boot script, which starts the rest after the
+    // first paint: the page paints from HTML and CSS without ~30 files of script beside them.
+    expect(html.match(/<script[^>]* src="[^"]*"/g)).toEqual(['<script type="module" src="/assets/boot-TEST.js"']);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" fetchPriority="low" href="/assets/boot-TEST.js"/>']);
   });
 
   it('embeds the query cache and router data as non-executable JSON, and nothing executable inline', async () => {
