@@ -54,7 +54,9 @@ describe('the news list', () => {
     // Nothing in the document fetches a script but the boot script, which starts the rest after the
     // first paint: the page paints from HTML and CSS without ~30 files of script beside them.
     expect(html.match(/<script[^>]* src="[^"]*"/g)).toEqual(['<script type="module" src="/assets/boot-TEST.js"']);
-    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" fetchPriority="low" href="/assets/boot-TEST.js"/>']);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" fetchPriority="low" href="/assets/boot-TEST.js"/>',
+    ]);
   });
 
   it('embeds the query cache and router data as non-executable JSON, and nothing executable inline', async () => {
