@@ -125,21 +125,7 @@ export function serverOptions(mode: Mode): esbuild.BuildOptions {
  * runtime chunk would be imported first, a round trip in front of everything else).
  */
 export function bootOptions(mode: Mode): esbuild.BuildOptions {
-  const client = clientOptions(mode);
-  return {
-    absWorkingDir: projectRoot,
-    entryPoints: [BOOT_ENTRY],
-    outdir: client.outdir,
-    entryNames: client.entryNames,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: client.target,
-    minify: mode === 'production',
-    sourcemap: 'external',
-    metafile: true,
-    logLevel: 'warning',
-  };
+  return { ...clientOptions(mode), entryPoints: [BOOT_ENTRY], splitting: false, plugins: [] };
 }
 
 function bootFileOf(metafile: esbuild.Metafile): string {

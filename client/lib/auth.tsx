@@ -88,10 +88,13 @@ export function useAuth(): AuthState {
  * Runs an action that depends on who is signed in: at once when that is known, or, for a click in the
  * first moments after hydration while the session is still being asked for, as soon as it answers (the
  * last such action wins). Acting on «not signed in» before the answer would send a signed-in visitor to
- * the sign-in dialog, and following a cabinet link would send a signed-out one home.
+ * the sign-in dialog, and following a cabinet link would send a signed-out one home. Takes the caller's
+ * `useAuth()` state rather than asking for it again.
  */
-export function useWhenSessionKnown(): (action: (loggedIn: boolean) => void) => void {
-  const { checking, loggedIn } = useAuth();
+export function useWhenSessionKnown({
+  checking,
+  loggedIn,
+}: Pick<AuthState, 'checking' | 'loggedIn'>): (action: (loggedIn: boolean) => void) => void {
   const pending = useRef<((loggedIn: boolean) => void) | null>(null);
   useEffect(() => {
     const action = pending.current;

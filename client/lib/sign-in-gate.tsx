@@ -25,10 +25,10 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function useSignInFirst(href: string): { onClick?: (event: MouseEvent) => void; 'aria-haspopup'?: 'dialog' } {
   const openSignIn = useContext(SignInContext);
-  const { loggedIn } = useAuth();
-  const whenSessionKnown = useWhenSessionKnown();
+  const auth = useAuth();
+  const whenSessionKnown = useWhenSessionKnown(auth);
   const navigate = useNavigate();
-  if (!openSignIn || loggedIn) return {};
+  if (!openSignIn || auth.loggedIn) return {};
   return {
     'aria-haspopup': 'dialog',
     onClick: (event) => {

@@ -15,8 +15,8 @@ export function useOpenSignIn() {
 }
 
 export function CabinetButton() {
-  const { loggedIn } = useAuth();
-  const whenSessionKnown = useWhenSessionKnown();
+  const auth = useAuth();
+  const whenSessionKnown = useWhenSessionKnown(auth);
   const navigate = useNavigate();
   const location = useLocation();
   const openSignIn = useOpenSignIn();
@@ -24,7 +24,7 @@ export function CabinetButton() {
     <Button
       size="sm"
       theme="basicWhiteWithBorder"
-      aria-haspopup={loggedIn ? undefined : 'dialog'}
+      aria-haspopup={auth.loggedIn ? undefined : 'dialog'}
       onClick={() =>
         whenSessionKnown((signedIn) =>
           signedIn
