@@ -3,11 +3,12 @@
 // asks the main API's GET /api/auth/user with the httpOnly cookie's token), never from public HTML, so
 // every visitor gets the same cacheable page. The token itself never reaches JavaScript (ADR 004).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface SessionAnswer {
   user: AuthUser | null;
@@ -34,17 +35,6 @@ export function resetAuth(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true && query.getObserversCount() === 0 });
 }
 
-const subscribeNothing = () => () => {};
-
-/** True once React owns the page in the browser: the session is asked for only then. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export interface AuthState {
   /** Still asking who this is (the first moments after hydration). */
   checking: boolean;
@@ -59,6 +49,7 @@ export interface AuthState {
 export function useAuth(): AuthState {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The session is asked for only once React owns the page.
   const hydrated = useHydrated();
   const session = useQuery({ ...sessionQuery(api), enabled: hydrated });
   const matches = useMatches();

@@ -18,6 +18,8 @@ async function signIn(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/cabinet$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль');
+  // The profile's buttons act once its scripts have taken over (its submit button is disabled until then).
+  await hydrated(page);
 }
 
 async function sendProjectApplication(page: Page, projectName: string): Promise<void> {
@@ -51,6 +53,7 @@ test('two users apply, each sees only their own applications, edits the profile,
 
   await sendProjectApplication(annaPage, 'Пеллеты из опилок');
   await annaPage.goto('/cabinet/applications');
+  await hydrated(annaPage);
   const card = annaPage.getByRole('article').filter({ hasText: 'Пеллеты из опилок' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Новая')).toBeVisible();
@@ -75,6 +78,7 @@ test('two users apply, each sees only their own applications, edits the profile,
 
   // The profile: a wrong phone is refused in Russian, a right one is kept.
   await annaPage.goto('/cabinet');
+  await hydrated(annaPage);
   await annaPage.getByLabel('Электронная почта').fill('not-an-email');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
   await expect(annaPage.getByText('Некорректный адрес электронной почты')).toBeVisible();
@@ -93,6 +97,7 @@ test('two users apply, each sees only their own applications, edits the profile,
 
   // Deleting the account: the dialog says what goes; after it, home with a notice.
   await borisPage.goto('/cabinet');
+  await hydrated(borisPage);
   const deleteButton = borisPage.getByRole('button', { name: 'Удалить аккаунт' });
   const confirm = borisPage.getByRole('dialog', { name: 'Удалить аккаунт?' });
   // Changing one's mind: Escape, «Отмена» and the close button each leave the account as it was.
@@ -148,6 +153,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
 
   await page.goto('/cabinet/applications');
+  await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: 'Ледовый радар' });
   await expect(card.getByText('Новая')).toBeVisible();
   await card.getByRole('link', { name: 'Редактировать' }).click();

@@ -44,6 +44,13 @@ describe('the cabinet guard', () => {
     expect(applications.body).toContain('Вы ещё не подавали заявок на конкурсы фонда.');
   });
 
+  it('sends the profile form only once the scripts have taken over: a press before that is not a GET with the person’s data in the URL', async () => {
+    const profile = await stack.site.inject({ url: '/cabinet', headers: { cookie: `session=${token}` } });
+    const submits = profile.body.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatch(/\sdisabled=""/);
+  });
+
   it('keeps the session out of public pages even when the visitor has one', async () => {
     const page = await stack.site.inject({ url: '/news', headers: { cookie: `session=${token}` } });
     expect(page.statusCode).toBe(200);
