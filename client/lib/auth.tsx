@@ -2,13 +2,12 @@
 // forgets. The browser learns who is signed in after hydration from the site's /auth/session (which
 // asks the main API's GET /api/auth/user with the httpOnly cookie's token), never from public HTML, so
 // every visitor gets the same cacheable page. The token itself never reaches JavaScript (ADR 004).
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { environmentManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
-import { useHydrated } from './use-hydrated.ts';
 
 export interface SessionAnswer {
   user: AuthUser | null;
@@ -49,9 +48,9 @@ export interface AuthState {
 export function useAuth(): AuthState {
   const api = useApi();
   const queryClient = useQueryClient();
-  // The session is asked for only once React owns the page.
-  const hydrated = useHydrated();
-  const session = useQuery({ ...sessionQuery(api), enabled: hydrated });
+  // Asked for in the browser only, when the component mounts (after hydration): the server's render
+  // and the browser's hydrating render both see «pending, no data», so the markup matches.
+  const session = useQuery({ ...sessionQuery(api), enabled: !environmentManager.isServer() });
   const matches = useMatches();
   const leaf = matches.at(-1)?.handle as { cache?: string } | undefined;
   const user = session.data?.user ?? null;
@@ -66,7 +65,7 @@ export function useAuth(): AuthState {
   const reset = useCallback(() => resetAuth(queryClient), [queryClient]);
 
   return {
-    checking: !session.data && (session.isPending || !hydrated),
+    checking: !session.data && session.isPending,
     loggedIn: user !== null,
     user,
     isDisabled: leaf?.cache !== 'private',

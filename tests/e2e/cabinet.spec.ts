@@ -86,6 +86,7 @@ test('two users apply, each sees only their own applications, edits the profile,
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
   await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
   await annaPage.reload();
+  await hydrated(annaPage);
   await expect(annaPage.getByLabel('Электронная почта')).toHaveValue('anna@example.org');
 
   // Signing out: home with a notice, and the cabinet is closed again.
