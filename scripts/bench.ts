@@ -36,7 +36,7 @@ const HELP = `npm run bench -- [options]
   --rounds N            rounds of the ratio measurements (default 3)
   --round-duration S    seconds per target in each round (default 4)
   --gzip                send Accept-Encoding: gzip (default: identity, so zlib is not what is measured)
-  --ports N             local servers on ports N…N+7 instead of free ephemeral ones
+  --ports N             local servers on ports N…N+7 instead of free ones (below the ephemeral range)
   --profile             write a CPU profile (node --cpu-prof) of the cold site into the report folder
   --out DIR             report folder (default bench-results)
   --name NAME           report file name without extension (default bench-<timestamp>)`;
