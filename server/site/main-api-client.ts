@@ -1,5 +1,6 @@
 // The SSR side of ApiClient: a keep-alive undici pool to the main API with connect, header and body
-// timeouts. Every call carries the page request's id, so the API's log lines join the site's.
+// timeouts. Every call carries the id of the page request that made it, so the API's log lines join the
+// site's (a public call shared by pages that asked at the same moment carries the first one's).
 import { Pool } from 'undici';
 import { ApiRequestError, type ApiClient } from '#client/lib/api-client.ts';
 import { responseSchemaOf } from './upstream-schemas.ts';
@@ -48,6 +49,25 @@ function aborted(signal: AbortSignal): boolean {
 
 export type UpstreamOutcome = 'ok' | 'refused' | 'failed';
 
+/** What one upstream GET came to, before any page turns it into data or an error. */
+type Fetched =
+  | { kind: 'ok'; value: unknown }
+  /** Answered, but not 2xx: the status and body go to the page (a 404 is a page's own answer). */
+  | { kind: 'refused'; status: number; body: unknown }
+  /** Answered with something the site cannot use: too large, not JSON, not the contract's shape. */
+  | { kind: 'unusable'; error: UpstreamFaultError }
+  /** No answer: refused connection, reset, or the deadline passed. */
+  | { kind: 'failed' }
+  /** Cut short because nobody waits for it any more (its visitor left). */
+  | { kind: 'abandoned'; reason: unknown };
+
+interface SharedCall {
+  answer: Promise<Fetched>;
+  controller: AbortController;
+  /** Pages waiting for the answer; the call is cut short when the last one stops waiting. */
+  waiting: number;
+}
+
 export interface MainApiPoolOptions {
   baseUrl: string;
   connections: number;
@@ -94,13 +114,15 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
     keepAliveTimeout: 10_000,
   });
 
-  async function get<T>(path: string, requestId: string, signal: AbortSignal, log?: FaultLog, token?: string): Promise<T> {
-    const fault = (error: UpstreamFaultError) => {
-      log?.warn({ path, reason: error.reason }, 'main API answer unusable');
-      return error;
-    };
+  /** One GET of the main API, read and checked against the contract; never rejects. */
+  async function fetchOnce(path: string, requestId: string, signal: AbortSignal, token?: string): Promise<Fetched> {
     const startedAt = performance.now();
     const report = (outcome: UpstreamOutcome) => onResponse?.(outcome, (performance.now() - startedAt) / 1000);
+    const failed = (): Fetched => {
+      if (aborted(signal)) return { kind: 'abandoned', reason: signal.reason as unknown };
+      report('failed');
+      return { kind: 'failed' };
+    };
     let response;
     try {
       response = await pool.request({
@@ -109,33 +131,108 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
         headers: { accept: 'application/json', 'x-request-id': requestId, ...(token && { authorization: `Bearer ${token}` }) },
         signal,
       });
-    } catch (error) {
-      if (aborted(signal)) throw error;
-      report('failed');
-      throw new ApiRequestError(0, path);
+    } catch {
+      return failed();
     }
     let text: string;
     try {
       text = await readText(response.body, path, MAX_UPSTREAM_BODY_BYTES);
     } catch (error) {
-      if (aborted(signal)) throw error;
-      report('failed');
-      throw error instanceof UpstreamFaultError ? fault(error) : new ApiRequestError(0, path);
+      if (error instanceof UpstreamFaultError) {
+        report('failed');
+        return { kind: 'unusable', error };
+      }
+      return failed();
     }
     const json = parseJson(text);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       report(response.statusCode < 500 ? 'refused' : 'failed');
-      throw new ApiRequestError(response.statusCode, path, json.ok ? json.value : null);
+      return { kind: 'refused', status: response.statusCode, body: json.ok ? json.value : null };
     }
     const parsed = json.ok ? responseSchemaOf(path)?.safeParse(json.value) : undefined;
     if (!json.ok || (parsed && !parsed.success)) {
       report('failed');
       const reason = json.ok ? `not the contract's shape: ${parsed?.error?.issues[0]?.message ?? ''}` : 'not JSON';
-      throw fault(new UpstreamFaultError(path, reason));
+      return { kind: 'unusable', error: new UpstreamFaultError(path, reason) };
     }
-    const body = json.value;
     report('ok');
-    return body as T;
+    return { kind: 'ok', value: json.value };
+  }
+
+  /**
+   * Public GETs (no session token) of the same path that overlap share one upstream call: under load,
+   * the pages rendering at the same moment mostly ask for the same lists and posts, and each asking and
+   * parsing its own copy is work and upstream load for the same answer. The call runs with a deadline
+   * of its own and goes on while anyone waits for it; when every page waiting has gone (its visitor
+   * left, or its deadline passed) it is cut short like an unshared one. Nothing outlives the call: the
+   * next page after it asks again, so no answer is older than the request that reads it.
+   */
+  const inFlight = new Map<string, SharedCall>();
+
+  function sharedFetch(path: string, requestId: string, signal: AbortSignal): Promise<Fetched> {
+    let call = inFlight.get(path);
+    if (!call) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
+      timer.unref();
+      const created: SharedCall = {
+        controller,
+        waiting: 0,
+        answer: fetchOnce(path, requestId, controller.signal).finally(() => {
+          clearTimeout(timer);
+          if (inFlight.get(path) === created) inFlight.delete(path);
+        }),
+      };
+      inFlight.set(path, created);
+      call = created;
+    }
+    const joined = call;
+    joined.waiting += 1;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        joined.waiting -= 1;
+        if (joined.waiting === 0) {
+          if (inFlight.get(path) === joined) inFlight.delete(path);
+          joined.controller.abort(signal.reason);
+        }
+        reject(signal.reason as Error);
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      void joined.answer.then((fetched) => {
+        signal.removeEventListener('abort', leave);
+        joined.waiting -= 1;
+        resolve(fetched);
+      });
+    });
+  }
+
+  async function get<T>(path: string, requestId: string, signal: AbortSignal, log?: FaultLog, token?: string): Promise<T> {
+    let fetched: Fetched;
+    if (token) {
+      fetched = await fetchOnce(path, requestId, signal, token);
+    } else {
+      try {
+        fetched = await sharedFetch(path, requestId, signal);
+      } catch (error) {
+        // This page stopped waiting: its visitor left (the error goes on), or its deadline passed.
+        if (aborted(signal)) throw error;
+        throw new ApiRequestError(0, path);
+      }
+    }
+    switch (fetched.kind) {
+      case 'ok':
+        return fetched.value as T;
+      case 'refused':
+        throw new ApiRequestError(fetched.status, path, fetched.body);
+      case 'unusable':
+        log?.warn({ path, reason: fetched.error.reason }, 'main API answer unusable');
+        throw fetched.error;
+      case 'abandoned':
+        throw fetched.reason;
+      case 'failed':
+        throw new ApiRequestError(0, path);
+    }
   }
 
   /**
