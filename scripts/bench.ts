@@ -209,6 +209,9 @@ const HOW_TO_READ = `## How to read this
   StaticRouterProvider) with the same data, loaded once at start: per request only React runs, with no
   route matching, loaders, API calls, query cache, dehydration or Fastify. *cold SSR / bare* is therefore
   the price of everything the site does per request besides React (target ≥ 0.6, p99 ≤ 100 ms).
+  The cold site still calls the API for every page, but pages rendering at the same moment share a
+  public call in flight (one upstream GET per path at a time, nothing kept after it answers), which a
+  load of one page at 50 connections makes the usual case (README › Load test has a wider mix).
 - **same HTML from memory** serves the bytes of the page with bare \`node:http\`; *default settings /
   memory* shows what the page cache, Fastify and the protective headers cost per cached request
   (target ≥ 0.8).
