@@ -121,6 +121,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     connections: config.API_CONNECTIONS,
     timeoutMs: config.API_TIMEOUT_MS,
     onResponse: (outcome, seconds) => metrics.upstreamSeconds.observe({ outcome }, seconds),
+    onShared: () => metrics.upstreamShared.inc(),
   });
   app.addHook('onClose', () => mainApi.close());
 

@@ -74,6 +74,8 @@ export interface MainApiPoolOptions {
   timeoutMs: number;
   /** Told of every page-data call: its outcome and how long it took (metrics). */
   onResponse?: (outcome: UpstreamOutcome, seconds: number) => void;
+  /** Told of every page-data call that joined another page's call in flight instead of being sent. */
+  onShared?: () => void;
 }
 
 /** Where a request's upstream faults are logged (a request's pino logger). */
@@ -105,7 +107,7 @@ function readOnly(): Promise<never> {
   return Promise.reject(new Error('The server-side API client only reads'));
 }
 
-export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse }: MainApiPoolOptions): MainApiPool {
+export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse, onShared }: MainApiPoolOptions): MainApiPool {
   const pool = new Pool(baseUrl, {
     connections,
     connectTimeout: timeoutMs,
@@ -185,6 +187,8 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse 
       };
       inFlight.set(path, created);
       call = created;
+    } else {
+      onShared?.();
     }
     const joined = call;
     joined.waiting += 1;

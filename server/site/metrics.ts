@@ -1,6 +1,6 @@
 // Prometheus metrics of one site instance (prom-client, a registry of its own so several instances in
 // one process never clash): requests by route and status, page render time, the main API's latency and
-// failures as the renderer sees them, page-cache results, and Node's own (event-loop lag, heap, GC).
+// failures as the renderer sees them, the calls pages shared, page-cache results, and Node's own (event-loop lag, heap, GC).
 // GET /metrics answers only with `Authorization: Bearer $METRICS_TOKEN`; without a token it is off.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ export interface SiteMetrics {
   requestSeconds: Histogram<'method' | 'route' | 'status_code'>;
   renderSeconds: Histogram<'status_code'>;
   upstreamSeconds: Histogram<'outcome'>;
+  upstreamShared: Counter;
   pageCache: Counter<'result'>;
 }
 
@@ -41,6 +42,11 @@ export function createSiteMetrics(): SiteMetrics {
       help: 'Server-side calls of the main API, by outcome (ok, refused: 4xx, failed: 5xx or no answer)',
       labelNames: ['outcome'],
       buckets: SECONDS_BUCKETS,
+      registers: [registry],
+    }),
+    upstreamShared: new Counter({
+      name: 'site_main_api_shared_calls_total',
+      help: "Server-side calls of the main API answered by another page's identical call in flight (not sent)",
       registers: [registry],
     }),
     pageCache: new Counter({

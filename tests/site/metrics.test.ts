@@ -38,6 +38,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/site_page_render_seconds_count\{status_code="200"\} [1-9]/);
     expect(text).toMatch(/site_main_api_request_duration_seconds_count\{outcome="ok"\} [1-9]/);
     expect(text).toMatch(/site_main_api_request_duration_seconds_count\{outcome="refused"\} [1-9]/);
+    expect(text).toMatch(/site_main_api_shared_calls_total \d+/);
     expect(text).toMatch(/site_page_cache_requests_total\{result="hit"\} [1-9]/);
     expect(text).toMatch(/site_page_cache_requests_total\{result="miss"\} [1-9]/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');

@@ -17,6 +17,7 @@ describe('public calls of pages rendering at the same time', () => {
   let server: Server;
   let pool: MainApiPool;
   const held: Held[] = [];
+  let shared = 0;
 
   beforeAll(async () => {
     // Answers only when the test says so, so that calls overlap for as long as the test needs.
@@ -27,7 +28,7 @@ describe('public calls of pages rendering at the same time', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    pool = createMainApiPool({ baseUrl: `http://127.0.0.1:${port}`, connections: 8, timeoutMs: 5_000 });
+    pool = createMainApiPool({ baseUrl: `http://127.0.0.1:${port}`, connections: 8, timeoutMs: 5_000, onShared: () => (shared += 1) });
   });
   afterEach(() => {
     for (const entry of held.splice(0)) if (!entry.closed) entry.response.destroy();
@@ -48,7 +49,8 @@ describe('public calls of pages rendering at the same time', () => {
       (error: unknown) => ({ error }),
     );
 
-  it('asks the API once for a path several pages ask for while the first call is in flight', async () => {
+  it('asks the API once for a path several pages ask for while the first call is in flight, and counts the others', async () => {
+    const sharedBefore = shared;
     const calls = ['a', 'b', 'c'].map((id) => page(id).get<{ title: string }>('/api/pages/o-fonde'));
     await arrived(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,6 +58,8 @@ describe('public calls of pages rendering at the same time', () => {
     expect(held[0]!.request.headers['x-request-id']).toBe('a');
     answer(held[0]!, 200, { title: 'О фонде' });
     expect(await Promise.all(calls)).toEqual([{ title: 'О фонде' }, { title: 'О фонде' }, { title: 'О фонде' }]);
+    // For /metrics (site_main_api_shared_calls_total): two calls were not sent.
+    expect(shared - sharedBefore).toBe(2);
   });
 
   it('asks again for a path once the earlier call has answered: no answer is kept', async () => {
