@@ -90,6 +90,23 @@ function audit(url: string): Promise<LighthouseRun> {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace of a load that went fine ("Something went wrong with
+ * recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)", seen on this
+ * machine under load): such a run is repeated, up to twice, and the report counts only complete runs.
+ */
+async function auditAgainOnTraceFailure(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts || !message.includes('run Lighthouse again')) throw error;
+      process.stdout.write(`\n${url}: Lighthouse could not record the trace, running again (${attempt}/${attempts - 1})\n`);
+    }
+  }
+}
+
 function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
   const lines = [
     '# Lighthouse report',
@@ -138,7 +155,7 @@ async function main(): Promise<void> {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`\r${page}: run ${run}/${runs}…   `);
-        results.push(await audit(new URL(pagePath, baseUrl).href));
+        results.push(await auditAgainOnTraceFailure(new URL(pagePath, baseUrl).href));
       }
       rows.push({
         page,
