@@ -193,21 +193,37 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
     const joined = call;
     joined.waiting += 1;
     return new Promise((resolve, reject) => {
-      const leave = () => {
+      // Each page stops waiting once: when the answer comes or when it leaves, whichever is first.
+      let waiting = true;
+      const stopWaiting = () => {
+        waiting = false;
+        signal.removeEventListener('abort', leave);
         joined.waiting -= 1;
+      };
+      function leave() {
+        if (!waiting) return;
+        stopWaiting();
         if (joined.waiting === 0) {
           if (inFlight.get(path) === joined) inFlight.delete(path);
           joined.controller.abort(signal.reason);
         }
         reject(signal.reason as Error);
-      };
+      }
       if (signal.aborted) return leave();
       signal.addEventListener('abort', leave, { once: true });
-      void joined.answer.then((fetched) => {
-        signal.removeEventListener('abort', leave);
-        joined.waiting -= 1;
-        resolve(fetched);
-      });
+      // fetchOnce answers every outcome; a throw it did not foresee still reaches each page as its error.
+      joined.answer.then(
+        (fetched) => {
+          if (!waiting) return;
+          stopWaiting();
+          resolve(fetched);
+        },
+        (error: unknown) => {
+          if (!waiting) return;
+          stopWaiting();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     });
   }
 
@@ -219,9 +235,10 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
       try {
         fetched = await sharedFetch(path, requestId, signal);
       } catch (error) {
-        // This page stopped waiting: its visitor left (the error goes on), or its deadline passed.
-        if (aborted(signal)) throw error;
-        throw new ApiRequestError(0, path);
+        // This page's deadline passed: for the page, the API answered nothing in time. Otherwise its
+        // visitor left, or something unforeseen broke: the error goes on as it is.
+        if (signal.aborted && !aborted(signal)) throw new ApiRequestError(0, path);
+        throw error;
       }
     }
     switch (fetched.kind) {

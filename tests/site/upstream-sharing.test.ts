@@ -83,6 +83,27 @@ describe('public calls of pages rendering at the same time', () => {
     }
   });
 
+  it("hands a failure it did not foresee to every waiting page as that page's error", async () => {
+    // A metrics callback that throws stands for any bug inside the shared call.
+    const { port } = server.address() as AddressInfo;
+    const fragile = createMainApiPool({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connections: 2,
+      timeoutMs: 5_000,
+      onResponse: () => {
+        throw new Error('metrics broke');
+      },
+    });
+    try {
+      const calls = ['a', 'b'].map((id) => settle(fragile.forRequest(id).get('/api/pages/o-fonde')));
+      await arrived(1);
+      answer(held[0]!, 200, { title: 'О фонде' });
+      for (const outcome of await Promise.all(calls)) expect((outcome.error as Error).message).toBe('metrics broke');
+    } finally {
+      await fragile.close();
+    }
+  });
+
   it('never shares a call that carries a visitor session', async () => {
     const calls = [page('anna', 'token-anna'), page('boris', 'token-boris')].map((api) =>
       api.get<{ name: string }>('/api/stub/me', { session: true }),
