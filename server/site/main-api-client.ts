@@ -166,8 +166,9 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
    * the pages rendering at the same moment mostly ask for the same lists and posts, and each asking and
    * parsing its own copy is work and upstream load for the same answer. The call runs with a deadline
    * of its own and goes on while anyone waits for it; when every page waiting has gone (its visitor
-   * left, or its deadline passed) it is cut short like an unshared one. Nothing outlives the call: the
-   * next page after it asks again, so no answer is older than the request that reads it.
+   * left, or its deadline passed) it is cut short like an unshared one. Nothing outlives the call: a
+   * page that asks after the answer came makes a new call, so what a page gets was asked for at most
+   * one call's duration before the page asked.
    */
   const inFlight = new Map<string, SharedCall>();
 
