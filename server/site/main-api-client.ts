@@ -63,7 +63,8 @@ type Fetched =
 
 interface SharedCall {
   answer: Promise<Fetched>;
-  controller: AbortController;
+  /** Aborted when the last page waiting stops waiting: the call is cut short. */
+  everyoneLeft: AbortController;
   /** Pages waiting for the answer; the call is cut short when the last one stops waiting. */
   waiting: number;
 }
@@ -115,6 +116,39 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
     bodyTimeout: timeoutMs,
     keepAliveTimeout: 10_000,
   });
+
+  /**
+   * The page's signal plus its deadline, armed at the first call. Not AbortSignal.any with an
+   * AbortSignal.timeout: `any` holds its sources weakly and Node lets a timeout signal nothing else holds
+   * be collected before it fires, so a garbage collection during a trickling answer left the page waiting
+   * past its deadline (tests/site/upstream-deadline.test.ts). Here the timer holds the controller.
+   */
+  const deadlineOf = (pageAborted: AbortSignal | undefined) => {
+    let controller: AbortController | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const onPageAborted = () => {
+      clearTimeout(timer);
+      controller?.abort(pageAborted?.reason);
+    };
+    return {
+      signal: () => {
+        if (controller) return controller.signal;
+        const deadline = new AbortController();
+        controller = deadline;
+        timer = setTimeout(() => deadline.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
+        timer.unref();
+        if (pageAborted?.aborted) deadline.abort(pageAborted.reason);
+        pageAborted?.addEventListener('abort', onPageAborted, { once: true });
+        return deadline.signal;
+      },
+      // A page that is done lets its timer and listener go at once, rather than keeping a timer per page
+      // for API_TIMEOUT_MS (under load, thousands of them).
+      release: () => {
+        clearTimeout(timer);
+        pageAborted?.removeEventListener('abort', onPageAborted);
+      },
+    };
+  };
 
   /** One GET of the main API, read and checked against the contract; never rejects. */
   async function fetchOnce(path: string, requestId: string, signal: AbortSignal, token?: string): Promise<Fetched> {
@@ -175,14 +209,14 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
   function sharedFetch(path: string, requestId: string, signal: AbortSignal): Promise<Fetched> {
     let call = inFlight.get(path);
     if (!call) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
-      timer.unref();
+      // The call's own deadline, as a page's, with «every page has gone» in the place of the page's signal.
+      const everyoneLeft = new AbortController();
+      const deadline = deadlineOf(everyoneLeft.signal);
       const created: SharedCall = {
-        controller,
+        everyoneLeft,
         waiting: 0,
-        answer: fetchOnce(path, requestId, controller.signal).finally(() => {
-          clearTimeout(timer);
+        answer: fetchOnce(path, requestId, deadline.signal()).finally(() => {
+          deadline.release();
           if (inFlight.get(path) === created) inFlight.delete(path);
         }),
       };
@@ -206,7 +240,7 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
         stopWaiting();
         if (joined.waiting === 0) {
           if (inFlight.get(path) === joined) inFlight.delete(path);
-          joined.controller.abort(signal.reason);
+          joined.everyoneLeft.abort(signal.reason);
         }
         reject(signal.reason as Error);
       }
@@ -256,39 +290,6 @@ export function createMainApiPool({ baseUrl, connections, timeoutMs, onResponse,
         throw new ApiRequestError(0, path);
     }
   }
-
-  /**
-   * The page's signal plus its deadline, armed at the first call. Not AbortSignal.any with an
-   * AbortSignal.timeout: `any` holds its sources weakly and Node lets a timeout signal nothing else holds
-   * be collected before it fires, so a garbage collection during a trickling answer left the page waiting
-   * past its deadline (tests/site/upstream-deadline.test.ts). Here the timer holds the controller.
-   */
-  const deadlineOf = (pageAborted: AbortSignal | undefined) => {
-    let controller: AbortController | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const onPageAborted = () => {
-      clearTimeout(timer);
-      controller?.abort(pageAborted?.reason);
-    };
-    return {
-      signal: () => {
-        if (controller) return controller.signal;
-        const deadline = new AbortController();
-        controller = deadline;
-        timer = setTimeout(() => deadline.abort(new DOMException('The page data took too long', 'TimeoutError')), timeoutMs);
-        timer.unref();
-        if (pageAborted?.aborted) deadline.abort(pageAborted.reason);
-        pageAborted?.addEventListener('abort', onPageAborted, { once: true });
-        return deadline.signal;
-      },
-      // A page that is done lets its timer and listener go at once, rather than keeping a timer per page
-      // for API_TIMEOUT_MS (under load, thousands of them).
-      release: () => {
-        clearTimeout(timer);
-        pageAborted?.removeEventListener('abort', onPageAborted);
-      },
-    };
-  };
 
   return {
     forRequest: (requestId, log, sessionToken, pageAborted) => {

@@ -1,6 +1,7 @@
 // Prometheus metrics of one site instance (prom-client, a registry of its own so several instances in
 // one process never clash): requests by route and status, page render time, the main API's latency and
-// failures as the renderer sees them, the calls pages shared, page-cache results, and Node's own (event-loop lag, heap, GC).
+// failures as the renderer sees them, the calls pages shared, page-cache results, and Node's own
+// (event-loop lag, heap, GC).
 // GET /metrics answers only with `Authorization: Bearer $METRICS_TOKEN`; without a token it is off.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
