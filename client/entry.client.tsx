@@ -3,8 +3,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { LinkNavigatorProvider, type LinkNavigator } from './components/ui/link.tsx';
 import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
 import { authKeys, resetAuth, type SessionAnswer } from './lib/auth.tsx';
@@ -61,6 +62,10 @@ async function boot(): Promise<void> {
     const location = router.state.navigation.location;
     return location ? router.createHref(location) : null;
   });
+  const linkNavigator: LinkNavigator = {
+    current: () => createPath(router.state.location),
+    navigate: (to, options) => void router.navigate(to, options),
+  };
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole document (one long task: the Total Blocking Time Lighthouse counts); a click
@@ -69,7 +74,9 @@ async function boot(): Promise<void> {
     hydrateRoot(
       document,
       <App api={api} queryClient={queryClient} config={appData.config} appDataJson={appDataJson}>
-        <RouterProvider router={router} />
+        <LinkNavigatorProvider navigator={linkNavigator}>
+          <RouterProvider router={router} />
+        </LinkNavigatorProvider>
       </App>,
     );
   });

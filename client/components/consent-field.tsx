@@ -2,7 +2,7 @@
 // the processing policy and the terms of use, bound to a form's boolean field. The lead forms and both
 // application forms ask for it in the same words.
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 

@@ -1,7 +1,7 @@
 // /startapam: what the fund offers startups, how to apply step by step, and the ways in: the project
 // application, the support-programme page and, for investors, the consultation request.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';

@@ -3,7 +3,12 @@
 // page must get its own budget line. And the form libraries load only with a form (issue 6): a page
 // without one never carries zod, react-hook-form, the phone mask or the captcha, and the contact dialog's
 // code loads when it opens.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOptions, shakeableReactRouter } from '../../esbuild.config.ts';
 import { measureFirstLoad, NO_FORM_PAGE_LIMIT_KB, type PageWeight } from '#scripts/bundle-budget.ts';
 
 describe('first-load JS of every page', () => {
@@ -85,4 +90,35 @@ describe('first-load JS of every page', () => {
       .map((weight) => `${weight.pageId}: ${(weight.gzipBytes / 1000).toFixed(1)} KB gzip > budget ${weight.budgetKb} KB`);
     expect(over).toEqual([]);
   });
+});
+
+// React Router's production build is one flat file; esbuild.config.ts marks its component and context
+// factories pure so that what the site does not use (its Link, NavLink, Form, ScrollRestoration and what
+// they reach) is left out of the browser bundle.
+describe("React Router's unused components", () => {
+  const productionDir = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
+  it('are marked as removable in the build the bundle takes', () => {
+    const source = readdirSync(productionDir)
+      .filter((file) => /^chunk-[A-Z0-9]+\.mjs$/.test(file))
+      .map((file) => readFileSync(path.join(productionDir, file), 'utf8'))
+      .find((code) => code.includes('var Link = '));
+    expect(source).toBeDefined();
+    const shaken = shakeableReactRouter(source!);
+    for (const name of ['Link', 'NavLink', 'Form']) {
+      expect(shaken).toMatch(new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React\\d*\\.forwardRef\\(`, 'm'));
+      expect(shaken).not.toContain(`${name}.displayName`);
+    }
+    // Line for line: error stacks and source maps of the router still point at the right lines.
+    expect(shaken.split('\n')).toHaveLength(source!.split('\n').length);
+  });
+
+  it('are not in any file the browser loads', async () => {
+    const result = await esbuild.build({ ...clientOptions('production'), write: false });
+    const scripts = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+    // `data-discover` is written only by React Router's own <Link> and <Form>.
+    expect(scripts.filter((file) => file.text.includes('data-discover')).map((file) => path.basename(file.path))).toEqual([]);
+    // The router itself is there: the browser's router takes the server's state from this global.
+    expect(scripts.filter((file) => file.text.includes('__staticRouterHydrationData'))).not.toEqual([]);
+  }, 60_000);
 });

@@ -110,3 +110,42 @@ test('an article opened directly hydrates without a complaint and without asking
   expect(direct.apiCalls).toEqual([]);
   expect([...seen.problems, ...direct.problems]).toEqual([]);
 });
+
+test("the site's links follow the browser's rules: a modified click is the browser's, a link to the open page adds no history entry", async ({
+  page,
+  context,
+}) => {
+  const seen = watch(page);
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const firstLink = page.locator('main article h2 a').first();
+  const href = (await firstLink.getAttribute('href')) ?? '';
+
+  // Ctrl+click (Cmd on a Mac) opens the article in a new tab and leaves this page where it is.
+  const [opened] = await Promise.all([context.waitForEvent('page'), firstLink.click({ modifiers: ['ControlOrMeta'] })]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe(href);
+  await opened.close();
+  await expect(page).toHaveURL(/\/news$/);
+
+  // «Новости» in the menu while the news are open: nothing to go back to afterwards.
+  const historyLength = await page.evaluate(() => window.history.length);
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Новости' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // A plain click stays in the page (client navigation) and adds one entry.
+  await firstLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => window.history.length)).toBe(historyLength + 1);
+  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Новости' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(seen.documents).toEqual(['/news']);
+  expect(seen.problems).toEqual([]);
+});

@@ -3,7 +3,7 @@
 // decides after hydration, so a cached page hydrates without a mismatch; being fixed, it shifts nothing.
 import { styled } from '@linaria/react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { colors, media } from '../ui/theme.ts';

@@ -1,6 +1,6 @@
 // The main footer: the fund's address and contacts, links to the terms and the personal-data policy.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
 import { useMenuToggle } from '#client/lib/route-scoped-state.ts';

@@ -2,7 +2,7 @@
 // aria-current). On phones the current page is the heading right below it, so it is hidden there, and a
 // trail of «Главная» alone (a top-level page) repeats the logo and is hidden whole.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { colors, media } from './theme.ts';
 
 export interface Crumb {

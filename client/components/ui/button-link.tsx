@@ -1,7 +1,7 @@
 // A link that looks like a button (the sizes and themes of button-styles.ts).
 import { cx } from '@linaria/core';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { buttonBase, buttonSizes, buttonThemes, type ButtonSize, type ButtonTheme } from './button-styles.ts';
 
 export type { ButtonSize, ButtonTheme };

@@ -2,7 +2,7 @@
 // crawlers follow them and the pages are cacheable one by one.
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { colors } from './theme.ts';
 
 const Nav = styled.nav`

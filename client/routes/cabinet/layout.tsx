@@ -1,7 +1,8 @@
 // The cabinet's frame (spec §2 "Cabinet"): its two sections as tabs above the page. Its loader is the
 // route guard: a visitor without a session is redirected home before anything private renders.
 import { styled } from '@linaria/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavLink } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';

@@ -3,7 +3,7 @@
 // personal-data policy, and the contact button (the app puts the contact-us form's button here).
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';

@@ -6,7 +6,8 @@
 // without JS) a scroll-driven animation turns it white as the page scrolls.
 import { styled } from '@linaria/react';
 import { useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';

@@ -2,7 +2,7 @@
 // lead, the way to the form (and to the recording, when there is one), and the key facts.
 import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Container } from '#client/components/ui/container.tsx';

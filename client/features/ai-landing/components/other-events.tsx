@@ -1,7 +1,7 @@
 // The campaign's events as cards leading to their pages: the main page lists all five, an event page
 // the other four.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, type AiSection } from '../content/campaign.ts';

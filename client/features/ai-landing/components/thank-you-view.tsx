@@ -2,7 +2,7 @@
 // campaign. Not indexed (the page is private and no-store as well).
 import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Container } from '#client/components/ui/container.tsx';

@@ -1,7 +1,7 @@
 // The practical side of a contest, beside its title: when applications are taken, how many
 // nominations, the way in (or the closed notice) and the list of participants.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { formatDate } from '#shared/format-date.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';

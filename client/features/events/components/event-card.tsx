@@ -1,7 +1,7 @@
 // An event in a list: cover with its kind, the days and times, the title and the place; the whole card
 // is one link. A past event says so, so the archive below the upcoming ones reads as an archive.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import type { EventListItem } from '#shared/schemas/event.ts';
 import { paths } from '#client/app/paths.ts';
 import { colors } from '#client/components/ui/theme.ts';

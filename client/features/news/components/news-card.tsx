@@ -1,6 +1,6 @@
 // A news post in a list: cover, theme, date, title, short description; the whole card is one link.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import { formatDate } from '#shared/format-date.ts';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { colors } from '#client/components/ui/theme.ts';

@@ -1,6 +1,6 @@
 // One of the fund's people on the About page: photo, name, position; the card opens the person's page.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '#client/components/ui/link.tsx';
 import type { PersonListItem } from '#shared/schemas/person.ts';
 import { paths } from '#client/app/paths.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
