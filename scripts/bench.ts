@@ -212,14 +212,16 @@ const HOW_TO_READ = `## How to read this
   The cold site still calls the API for every page, but pages rendering at the same moment share a
   public call in flight (one upstream GET per path at a time, nothing kept after it answers), which a
   load of one page at 50 connections makes the usual case (README › Load test has a wider mix).
-- **same HTML from memory** serves the bytes of the page with bare \`node:http\`; *default settings /
-  memory* shows what the page cache, Fastify and the protective headers cost per cached request
-  (target ≥ 0.8).
+- **same HTML from memory** serves the bytes of the page, with the headers the site sent for it
+  (security headers, CSP, Cache-Control, ETag), with bare \`node:http\`; *default settings / memory*
+  shows what the page cache and Fastify cost per cached request (target ≥ 0.8).
 - The APIs answer from memory (a stub that fetches each URL once from the real API on PGlite), so the
   site is what is measured; the **proxy** scenario still crosses the site's /api proxy to that stub.
 - The load generator runs on the same machine as the servers: on a small machine it is often the
   bottleneck of the cached and memory cases (the server idles while autocannon saturates a core), which
-  pulls those ratios towards 1 or, with the site's larger headers, below it.
+  pulls those ratios towards 1. Both answer with the same bytes, so parsing costs it the same for
+  either (until 25.11.2026 the baseline sent only two headers, and the site's ~880 bytes of headers
+  slowed the load generator, not the site: the event page, the smallest, read 0.72–0.82).
 - No Accept-Encoding is sent unless \`--gzip\`: compression is Caddy's or the CDN's job behind a proxy.
 - p99 ≤ 100 ms at 50 connections asks for more than 500 req/s of cold SSR; compare the measured p99
   with the bare render's own p99 on the same machine before reading it as the site's overhead.

@@ -4,8 +4,8 @@
 // - `memo <port> <upstream>`: the main API "from memory": a GET is forwarded to the real API once, then
 //   every later GET of the same URL is answered with the stored status, headers and body. Other methods
 //   pass through. Pages and the proxy then measure the site, not PGlite.
-// - `memory <port> <site> <path>…`: the ceiling. Fetches each page's HTML from the site once and serves
-//   those bytes from memory with bare node:http.
+// - `memory <port> <site> <path>…`: the ceiling. Fetches each page from the site once and serves the
+//   same bytes (its HTML and the site's headers) from memory with bare node:http.
 // - `render <port> <main-api> <client-dir> <public-url> <path>…`: the bare-render baseline. For each page
 //   it runs the route loaders once (the same routes, QueryClient and API client as the site), then, per
 //   request, only renderToPipeableStream of the same element tree the site renders (App, the asset links,
@@ -96,20 +96,28 @@ function memo(port: number, upstream: string): void {
 }
 
 async function memory(port: number, site: string, paths: string[]): Promise<void> {
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, Stored>();
   for (const pagePath of paths) {
-    const response = await fetch(new URL(pagePath, site), { headers: { 'user-agent': 'fund bench (memory baseline)' } });
+    const response = await fetch(new URL(pagePath, site), {
+      headers: { 'user-agent': 'fund bench (memory baseline)', 'accept-encoding': 'identity' },
+    });
     if (!response.ok) throw new Error(`${pagePath}: ${response.status}`);
-    pages.set(pagePath, Buffer.from(await response.arrayBuffer()));
+    // The site's own headers too (its security headers, CSP, cache headers, ETag): the same bytes on
+    // the wire, so the load generator parses as much per response from either server.
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') headers[name] = value;
+    });
+    pages.set(pagePath, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
   }
   const server = createServer((req, res) => {
-    const body = pages.get(req.url ?? '/');
-    if (!body) {
+    const page = pages.get(req.url ?? '/');
+    if (!page) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+    res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
+    res.end(page.body);
   });
   listen(server, port);
 }
