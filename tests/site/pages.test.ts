@@ -230,3 +230,18 @@ describe('static files', () => {
     expect(locs.some((loc) => loc?.includes('/cabinet') || loc?.includes('/thank-you'))).toBe(false);
   });
 });
+
+describe('the protective headers (helmet)', () => {
+  it('go with every kind of answer: a page, a repeated page, a proxied API call, a static file, a 404', async () => {
+    for (const url of ['/news', '/news', '/api/news-posts?page=1&per_page=3', '/favicon.svg', '/no-such-page']) {
+      const response = await get(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      // The test origin is plain http: HSTS would mean nothing there.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
