@@ -90,6 +90,9 @@ export async function startScaleOut({ portBase }: { portBase?: number } = {}): P
       TRUST_PROXY: '127.0.0.1',
       // Caddy compresses (Caddyfile `encode`).
       COMPRESSION: 'false',
+      // Caddy checks /readyz every second here (HEALTH_INTERVAL below): a stopping instance says it is
+      // draining for two, so Caddy has stopped sending it requests before it closes.
+      SHUTDOWN_DRAIN_MS: '2000',
     };
     const instance = (name: string, instancePort: number): SiteInstance => {
       let running: Child | undefined;

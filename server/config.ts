@@ -60,6 +60,12 @@ export const configSchema = z
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * After SIGTERM, how long the site keeps serving while /readyz answers 503 (draining), before it
+     * closes: behind a load balancer, longer than its health-check interval, so that it has stopped
+     * sending requests here by then. 0 closes at once (a site on its own, `npm start`).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
     PAGE_S_MAXAGE: seconds.default(60),
     PAGE_STALE_WHILE_REVALIDATE: seconds.default(600),
     PAGE_STALE_IF_ERROR: seconds.default(86_400),

@@ -1,6 +1,8 @@
 // The process `npm start` runs: the site, and, unless MAIN_API_URL/LEAD_API_URL point elsewhere, the
 // main and lead APIs on loopback ports over the embedded database. Listens, and closes with grace:
-// on SIGTERM in-flight requests finish, new ones get 503, then the APIs and the database close.
+// on SIGTERM /readyz says «draining» for SHUTDOWN_DRAIN_MS while everything else is still served (a
+// load balancer stops sending requests meanwhile), then in-flight requests finish, new ones get 503,
+// and the APIs and the database close.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -73,7 +75,9 @@ async function main(): Promise<void> {
   }
 
   const apis = await startEmbeddedApis(config);
+  const readiness = { draining: false };
   const site = await buildSite({
+    readiness,
     config,
     mainApiUrl: apis.mainApiUrl,
     leadApiUrl: apis.leadApiUrl,
@@ -81,9 +85,16 @@ async function main(): Promise<void> {
     logger: loggerOptions(config, 'site'),
   });
 
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) site.log.error({ err }, 'closing after an uncaught error');
-    else site.log.info({ signal }, 'closing: finishing requests in flight');
+    else if (config.SHUTDOWN_DRAIN_MS > 0) {
+      // Meanwhile the balancer's health check takes this instance out, so no request reaches it while it
+      // closes (Fastify answers those 503, which the balancer would pass on).
+      readiness.draining = true;
+      site.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
+    site.log.info({ signal }, 'closing: finishing requests in flight');
     await site.close();
     await apis.close();
   });

@@ -19,7 +19,7 @@ import { apiProxy } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
-import { healthRoutes } from './health-routes.ts';
+import { healthRoutes, type Readiness } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
@@ -38,6 +38,8 @@ export interface SiteOptions {
   clientDir: string;
   manifest?: AssetManifest;
   logger?: FastifyServerOptions['logger'];
+  /** Shared with the process, which marks the site as draining on SIGTERM (server/main.ts). */
+  readiness?: Readiness;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -139,7 +141,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   });
   await app.register(authRoutes, { sessionCookie, signInBinding, publicOrigin, mainApi });
-  await app.register(healthRoutes, { mainApi, leadApiUrl: options.leadApiUrl, timeoutMs: 2000 });
+  await app.register(healthRoutes, {
+    mainApi,
+    leadApiUrl: options.leadApiUrl,
+    timeoutMs: 2000,
+    readiness: options.readiness ?? { draining: false },
+  });
   await app.register(crawlerRoutes, { mainApi, publicUrl: config.PUBLIC_URL, cacheControl: pageCacheControl('public', config) });
 
   await app.register(fastifyStatic, {
