@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { LinkNavigatorProvider, type LinkNavigator } from './components/ui/link.tsx';
+import { LinkNavigatorContext, type LinkNavigator } from './components/ui/link.tsx';
 import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
 import { authKeys, resetAuth, type SessionAnswer } from './lib/auth.tsx';
@@ -74,9 +74,9 @@ async function boot(): Promise<void> {
     hydrateRoot(
       document,
       <App api={api} queryClient={queryClient} config={appData.config} appDataJson={appDataJson}>
-        <LinkNavigatorProvider navigator={linkNavigator}>
+        <LinkNavigatorContext value={linkNavigator}>
           <RouterProvider router={router} />
-        </LinkNavigatorProvider>
+        </LinkNavigatorContext>
       </App>,
     );
   });

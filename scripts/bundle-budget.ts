@@ -74,20 +74,31 @@ export interface PageWeight {
   budgetKb: number | undefined;
 }
 
-/** Builds the browser bundle in memory (nothing written) and weighs each page's first load. */
-export async function measureFirstLoad(): Promise<PageWeight[]> {
+export interface BrowserBuild {
+  result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  boot: esbuild.BuildResult<{ write: false; metafile: true }>;
+}
+
+/** The browser bundle and the boot script, built in memory (nothing written). */
+export async function buildBrowserInMemory(): Promise<BrowserBuild> {
   const [result, boot] = await Promise.all([
-    esbuild.build({ ...clientOptions('production'), write: false }),
-    esbuild.build({ ...bootOptions('production'), write: false }),
+    esbuild.build({ ...clientOptions('production'), write: false, metafile: true }),
+    esbuild.build({ ...bootOptions('production'), write: false, metafile: true }),
   ]);
-  const metafile = result.metafile!;
+  return { result, boot };
+}
+
+/** Weighs each page's first load in a browser build made in memory (by default, a new one). */
+export async function measureFirstLoad(build?: BrowserBuild): Promise<PageWeight[]> {
+  const { result, boot } = build ?? (await buildBrowserInMemory());
+  const metafile = result.metafile;
   const gzipOf = new Map<string, number>();
   for (const file of [...result.outputFiles, ...boot.outputFiles]) {
     const relative = path.relative(projectRoot, file.path);
     if (relative.endsWith('.js')) gzipOf.set(relative, gzipSync(file.contents, { level: 9 }).length);
   }
   // The boot script (client/boot.ts) is the one script every page names; it starts the rest.
-  const bootOutput = Object.keys(boot.metafile!.outputs).find((file) => file.endsWith('.js'))!;
+  const bootOutput = Object.keys(boot.metafile.outputs).find((file) => file.endsWith('.js'))!;
   const staticClosure = (start: string, into: Set<string>) => {
     if (into.has(start)) return;
     into.add(start);

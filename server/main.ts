@@ -4,6 +4,7 @@
 // load balancer stops sending requests meanwhile), then in-flight requests finish, new ones get 503,
 // and the APIs and the database close.
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
       // closes (Fastify answers those 503, which the balancer would pass on).
       readiness.draining = true;
       site.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: not ready, still serving');
-      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      await sleep(config.SHUTDOWN_DRAIN_MS);
     }
     site.log.info({ signal }, 'closing: finishing requests in flight');
     await site.close();

@@ -133,7 +133,8 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
     {
       // The AI campaign's landing (spec §2 "AI landing", DESIGN §6): its own layout and error page. Its
       // pages may frame the video host of its recordings, the main site's may not: a link from the main
-      // site into the landing must load the document (`reloadDocument`) to get the landing's CSP.
+      // site into the landing must load the document (a plain `<a>`, not the site's `Link`) to get the
+      // landing's CSP.
       path: AI_LANDING_BASE,
       // Its chrome is a chunk of its own: the main site's pages do not carry the landing's code.
       ...withFrames(

@@ -6,16 +6,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions, shakeableReactRouter } from '../../esbuild.config.ts';
-import { measureFirstLoad, NO_FORM_PAGE_LIMIT_KB, type PageWeight } from '#scripts/bundle-budget.ts';
+import { shakeableReactRouter } from '../../esbuild.config.ts';
+import {
+  buildBrowserInMemory,
+  measureFirstLoad,
+  NO_FORM_PAGE_LIMIT_KB,
+  type BrowserBuild,
+  type PageWeight,
+} from '#scripts/bundle-budget.ts';
+
+// One build in memory for every test here.
+let build: BrowserBuild;
+beforeAll(async () => {
+  build = await buildBrowserInMemory();
+}, 60_000);
 
 describe('first-load JS of every page', () => {
   let weights: PageWeight[];
   beforeAll(async () => {
-    weights = await measureFirstLoad();
-  }, 60_000);
+    weights = await measureFirstLoad(build);
+  });
 
   it('is weighed for the public pages and the cabinet', () => {
     const ids = weights.map((weight) => weight.pageId);
@@ -113,12 +124,11 @@ describe("React Router's unused components", () => {
     expect(shaken.split('\n')).toHaveLength(source!.split('\n').length);
   });
 
-  it('are not in any file the browser loads', async () => {
-    const result = await esbuild.build({ ...clientOptions('production'), write: false });
-    const scripts = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  it('are not in any file the browser loads', () => {
+    const scripts = build.result.outputFiles.filter((file) => file.path.endsWith('.js'));
     // `data-discover` is written only by React Router's own <Link> and <Form>.
     expect(scripts.filter((file) => file.text.includes('data-discover')).map((file) => path.basename(file.path))).toEqual([]);
     // The router itself is there: the browser's router takes the server's state from this global.
     expect(scripts.filter((file) => file.text.includes('__staticRouterHydrationData'))).not.toEqual([]);
-  }, 60_000);
+  });
 });

@@ -2,7 +2,7 @@
 // /readyz while it still serves pages for SHUTDOWN_DRAIN_MS, so the balancer's health check takes it out
 // before it closes; only then does it stop listening and exit. Runs the production build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type Child } from '#scripts/bench/stack.ts';
+import { startSite, waitUntil, type Child } from '#scripts/bench/stack.ts';
 import { ensureBuilt } from '#scripts/build-if-stale.ts';
 import { freePort } from '#scripts/free-port.ts';
 
@@ -28,12 +28,8 @@ describe('SIGTERM with SHUTDOWN_DRAIN_MS', () => {
     process.kill(site.pid, 'SIGTERM');
 
     // The signal reaches the process in its own time: ask until it has.
-    let readyz = await fetch(`${site.url}/readyz`);
-    while (readyz.status === 200 && Date.now() - signalledAt < DRAIN_MS / 2) {
-      await readyz.arrayBuffer();
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      readyz = await fetch(`${site.url}/readyz`);
-    }
+    await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status !== 200, 'the site to drain', DRAIN_MS / 2);
+    const readyz = await fetch(`${site.url}/readyz`);
     expect(readyz.status).toBe(503);
     expect(readyz.headers.get('cache-control')).toBe('no-store');
     expect(await readyz.json()).toEqual({ status: 'draining' });
@@ -42,16 +38,16 @@ describe('SIGTERM with SHUTDOWN_DRAIN_MS', () => {
     expect(await page.text()).toContain('<h1');
 
     // Then it stops listening: not before the drain is over.
-    let closedAt = 0;
-    while (!closedAt && Date.now() - signalledAt < 15_000) {
-      try {
-        await (await fetch(`${site.url}/healthz`)).arrayBuffer();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      } catch {
-        closedAt = Date.now();
-      }
-    }
-    expect(closedAt).toBeGreaterThan(0);
+    await waitUntil(
+      () =>
+        fetch(`${site.url}/healthz`).then(
+          async (response) => (await response.arrayBuffer(), false),
+          () => true,
+        ),
+      'the site to stop listening',
+      15_000,
+    );
+    const closedAt = Date.now();
     expect(closedAt - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS);
   }, 30_000);
 });

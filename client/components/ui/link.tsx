@@ -13,42 +13,34 @@
 // no modifier key, no other target, not prevented by the link's own onClick; a link to the page already
 // open replaces its history entry instead of adding one. Without a navigator (the server's render, or a
 // link outside the browser's router) the browser follows the href.
-import { createContext, useContext, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface LinkNavigator {
   /** The address of the page open now: path, query and hash. */
   current(): string;
-  navigate(to: string, options: { replace: boolean; state?: unknown; preventScrollReset?: boolean }): void;
+  navigate(to: string, options: { replace: boolean }): void;
 }
 
-const LinkNavigatorContext = createContext<LinkNavigator | null>(null);
-
-export function LinkNavigatorProvider({ navigator, children }: { navigator: LinkNavigator; children: ReactNode }) {
-  return <LinkNavigatorContext value={navigator}>{children}</LinkNavigatorContext>;
-}
+/** Provided by the browser's entry around its router; the server's render has none. */
+export const LinkNavigatorContext = createContext<LinkNavigator | null>(null);
 
 export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** An absolute path of this site (`paths`), with its query and hash if any. */
   to: string;
-  /** Load the page as a new document (another layout's CSP, say) instead of navigating in place. */
-  reloadDocument?: boolean;
-  replace?: boolean;
-  state?: unknown;
-  preventScrollReset?: boolean;
 };
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
-export function Link({ to, reloadDocument, replace, state, preventScrollReset, onClick, target, ...props }: LinkProps) {
+export function Link({ to, onClick, target, ...props }: LinkProps) {
   const navigator = useContext(LinkNavigatorContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (reloadDocument || !navigator || event.defaultPrevented || !isPlainClick(event, target)) return;
+    if (!navigator || event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    navigator.navigate(to, { replace: replace ?? navigator.current() === to, state, preventScrollReset });
+    navigator.navigate(to, { replace: navigator.current() === to });
   };
   // The text or label comes in props.children or aria-label, as with any <a>.
   // eslint-disable-next-line jsx-a11y-x/anchor-has-content
