@@ -75,6 +75,9 @@ function reactRouterTreeShaking(): esbuild.Plugin {
   };
 }
 
+/** V8's magic comment that asks for every function of a script to be compiled eagerly (v8.dev/blog/explicit-compile-hints). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The module that takes @emotion/is-prop-valid's place (see it for why); vitest.config.ts uses it too. */
 export const STYLED_PROPS_MODULE = path.join(projectRoot, 'client', 'lib', 'styled-props.ts');
 
@@ -117,6 +120,11 @@ export function clientOptions(mode: Mode): esbuild.BuildOptions {
     sourcemap: 'external',
     metafile: true,
     legalComments: 'linked',
+    // V8's explicit compile hint (Chrome 136 on; other engines read a comment): compile every function of
+    // the file eagerly, while it streams in, off the main thread. Without it React DOM's 200 KB were parsed
+    // on the main thread when the page's modules ran, one task of 50–57 ms on this machine (12–15 ms with
+    // it, in a trace of home's load; README › Lighthouse). Each file pays 20 bytes of gzip for it.
+    banner: { js: COMPILE_HINT },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     plugins: [
       reactRouterBuild(mode),

@@ -5,18 +5,26 @@
 // the page interactive, a frame later. Until then links and forms work as plain HTML.
 import { PAGE_SCRIPTS_META } from './page-scripts.ts';
 
+const PRELOADS_PER_TASK = 4;
+
 function start(): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`);
   const [entry, ...chunks] = meta?.content.split(' ').filter(Boolean) ?? [];
   if (!entry) return;
-  // Preloaded side by side rather than discovered import by import, a round trip each.
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
   void import(/* the hashed entry named by the server */ entry);
+  // The entry's chunks are preloaded side by side rather than discovered import by import, a round trip
+  // each; a few per task, since the browser sets each request up on the main thread: home's 32 links
+  // at once were one task of 30 ms on this machine, 120 ms on Lighthouse's phone (4× slower).
+  const preloadSlice = (from: number) => {
+    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (from + PRELOADS_PER_TASK < chunks.length) setTimeout(preloadSlice, 0, from + PRELOADS_PER_TASK);
+  };
+  preloadSlice(0);
 }
 
 /**

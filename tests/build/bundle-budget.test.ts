@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shakeableReactRouter } from '../../esbuild.config.ts';
+import { COMPILE_HINT, shakeableReactRouter } from '../../esbuild.config.ts';
 import {
   buildBrowserInMemory,
   measureFirstLoad,
@@ -130,5 +130,18 @@ describe("React Router's unused components", () => {
     expect(scripts.filter((file) => file.text.includes('data-discover')).map((file) => path.basename(file.path))).toEqual([]);
     // The router itself is there: the browser's router takes the server's state from this global.
     expect(scripts.filter((file) => file.text.includes('__staticRouterHydrationData'))).not.toEqual([]);
+  });
+});
+
+// V8 compiles a file marked this way eagerly while it downloads, off the main thread; unmarked, React
+// DOM is compiled on the main thread when the page's modules run (esbuild.config.ts).
+describe("V8's compile hint", () => {
+  it('opens every script the browser loads, the largest (React DOM) included', () => {
+    const scripts = [...build.result.outputFiles, ...build.boot.outputFiles].filter((file) => file.path.endsWith('.js'));
+    expect(scripts.filter((file) => !file.text.startsWith(`${COMPILE_HINT}\n`)).map((file) => path.basename(file.path))).toEqual([]);
+    const reactDom = Object.entries(build.result.metafile.outputs).find(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.endsWith('react-dom/cjs/react-dom-client.production.js')),
+    )?.[0];
+    expect(scripts.map((file) => path.relative(process.cwd(), file.path))).toContain(reactDom);
   });
 });

@@ -82,6 +82,16 @@ test('a page paints from its HTML and CSS before it asks for any script but the 
     expect(timing.firstPaint, path).toBeGreaterThan(0);
     expect(timing.scripts.length, `${path}: the entry and its chunks`).toBeGreaterThan(5);
     for (const script of timing.scripts) expect(script.startTime, `${path}: ${script.file}`).toBeGreaterThanOrEqual(timing.firstPaint!);
+    // Every chunk the server listed is preloaded (a few per task), none left to a round trip of its own.
+    const listed = (await page.locator('meta[name="page-scripts"]').getAttribute('content'))!.split(' ').slice(1);
+    const preloaded = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed.length, path).toBeGreaterThan(5);
+    expect(
+      listed.filter((href) => !preloaded.includes(href)),
+      `${path}: chunks not preloaded`,
+    ).toEqual([]);
   }
   expect(seen.problems).toEqual([]);
 });
