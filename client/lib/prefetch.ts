@@ -75,13 +75,22 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
     return matches;
   };
 
-  let routeChunks: Promise<Record<string, string[]> | null> | undefined;
-  const loadRouteChunks = () =>
-    (routeChunks ??= routeChunksUrl
-      ? fetch(routeChunksUrl)
-          .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : null))
-          .catch(() => null)
-      : Promise.resolve(null));
+  // The list of each page's files, read once, when the first links come into view. Until it has arrived
+  // no link is handled: the links are handled in idle time after it, a few at a time, rather than all
+  // together in the callback of its fetch (each <link> added costs the main thread about a millisecond
+  // on this machine, four on Lighthouse's phone).
+  let chunkLists: Record<string, string[]> | null | undefined;
+  let chunkListsLoading: Promise<void> | undefined;
+  const loadChunkLists = () =>
+    (chunkListsLoading ??= (
+      routeChunksUrl
+        ? fetch(routeChunksUrl)
+            .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : null))
+            .catch(() => null)
+        : Promise.resolve(null)
+    ).then((lists) => {
+      chunkLists = lists;
+    }));
   const preloaded = new Set(
     [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map(
       (element) => element.getAttribute('href') ?? element.getAttribute('src'),
@@ -97,21 +106,16 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   };
 
   const prefetchChunks = (url: URL) => {
-    const routes = matchesOf(url)
-      .map(({ route }) => route)
-      .filter((route) => handleOf(route).prefetch && !chunksLoaded.has(route.id));
-    if (routes.length === 0) return;
-    for (const route of routes) chunksLoaded.add(route.id);
-    void loadRouteChunks().then((files) => {
-      for (const route of routes) {
-        const chunkFiles = files?.[route.id];
-        if (chunkFiles) chunkFiles.forEach(preload);
-        else
-          handleOf(route)
-            .prefetch?.()
-            .catch(() => chunksLoaded.delete(route.id));
-      }
-    });
+    for (const { route } of matchesOf(url)) {
+      if (!handleOf(route).prefetch || chunksLoaded.has(route.id)) continue;
+      chunksLoaded.add(route.id);
+      const files = chunkLists?.[route.id];
+      if (files) files.forEach(preload);
+      else
+        handleOf(route)
+          .prefetch?.()
+          .catch(() => chunksLoaded.delete(route.id));
+    }
   };
 
   const prefetchData = (url: URL) => {
@@ -167,6 +171,10 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   };
   let observeHandle: number | undefined;
   let drainHandle: number | undefined;
+  let waitingForLists = false;
+  const scheduleDrain = (fallbackDelayMs?: number) => {
+    if (drainHandle === undefined && !waitingForLists) drainHandle = whenIdle(drain, fallbackDelayMs);
+  };
 
   // Links that came into view wait here and are handled a few at a time while the browser is idle, so
   // a page full of links never holds the main thread in one long task: as many as the idle period has
@@ -175,6 +183,14 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   const inView: HTMLAnchorElement[] = [];
   const drain = (deadline?: IdleDeadline) => {
     drainHandle = undefined;
+    if (chunkLists === undefined) {
+      waitingForLists = true;
+      void loadChunkLists().then(() => {
+        waitingForLists = false;
+        scheduleDrain(NEXT_BATCH_DELAY_MS);
+      });
+      return;
+    }
     const timed = deadline !== undefined && !deadline.didTimeout;
     let batch = timed ? Infinity : LINKS_PER_BATCH;
     while (inView.length > 0 && batch > 0 && (!timed || deadline.timeRemaining() > 4)) {
@@ -182,7 +198,7 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
       const url = pageHref(inView.shift()!);
       if (url) prefetchChunks(url);
     }
-    if (inView.length > 0) drainHandle = whenIdle(drain, NEXT_BATCH_DELAY_MS);
+    if (inView.length > 0) scheduleDrain(NEXT_BATCH_DELAY_MS);
   };
   const observer =
     typeof IntersectionObserver === 'function'
@@ -193,7 +209,7 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
             observer?.unobserve(entry.target);
             inView.push(entry.target as HTMLAnchorElement);
           }
-          if (inView.length > 0 && drainHandle === undefined) drainHandle = whenIdle(drain);
+          if (inView.length > 0) scheduleDrain();
         })
       : null;
   const observeLinks = () => {
