@@ -9,6 +9,12 @@
 // project: about 200 packages and 185 MB that no test needs. It drives the system Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium). Simulated throttling multiplies the main-thread time it observes, so a busy machine
 // reads slower than it is: compare runs made on the same, otherwise idle, machine.
+//
+// The CPU slowdown is calibrated for the machine by default (--cpu-slowdown auto): three Lighthouse runs
+// of home measure its benchmark index, and Lighthouse's calculator turns the median into the multiplier
+// that emulates its target phone on this host (scripts/lighthouse-calibration.ts). The 4× Lighthouse
+// uses by default is right for an index of about 1533; on these shared machines the index has read
+// 1058–1702 within one hour. `--cpu-slowdown 4` runs with Lighthouse's default instead.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AI_LANDING_BASE } from '#client/app/paths.ts';
 import { ensureBuilt } from './build-if-stale.ts';
+import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './lighthouse-calibration.ts';
 import { median, startSite, targetsOf, type Child } from './bench/stack.ts';
 import { freePort } from './free-port.ts';
 
@@ -25,6 +32,7 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string', default: 'auto' },
     out: { type: 'string', default: 'bench-results' },
     name: { type: 'string', default: 'lighthouse' },
     help: { type: 'boolean', default: false },
@@ -32,7 +40,9 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log(`npm run lighthouse -- [--url URL] [--runs N (3)] [--out DIR (bench-results)] [--name NAME (lighthouse)]`);
+  console.log(
+    `npm run lighthouse -- [--url URL] [--runs N (3)] [--cpu-slowdown auto|N (auto)] [--out DIR (bench-results)] [--name NAME (lighthouse)]`,
+  );
   process.exit(0);
 }
 
@@ -41,9 +51,11 @@ interface LighthouseRun {
   tbtMs: number;
   cls: number;
   lcpMs: number;
+  /** Lighthouse's measure of the host's CPU, taken at the start of the run. */
+  benchmarkIndex: number;
 }
 
-interface LighthouseRow extends LighthouseRun {
+interface LighthouseRow extends Omit<LighthouseRun, 'benchmarkIndex'> {
   page: string;
   path: string;
   runs: LighthouseRun[];
@@ -51,11 +63,12 @@ interface LighthouseRow extends LighthouseRun {
 
 interface LighthouseJson {
   categories: { performance: { score: number | null } };
+  environment: { benchmarkIndex: number };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
 }
 
-function audit(url: string): Promise<LighthouseRun> {
+function audit(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const argv = [
     '-y',
@@ -64,6 +77,7 @@ function audit(url: string): Promise<LighthouseRun> {
     `--chrome-path=${chromium}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     '--only-categories=performance',
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
@@ -85,6 +99,7 @@ function audit(url: string): Promise<LighthouseRun> {
         tbtMs: Math.round(value('total-blocking-time')),
         cls: Number(value('cumulative-layout-shift').toFixed(3)),
         lcpMs: Math.round(value('largest-contentful-paint')),
+        benchmarkIndex: Math.round(report.environment.benchmarkIndex),
       });
     });
   });
@@ -95,10 +110,10 @@ function audit(url: string): Promise<LighthouseRun> {
  * recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)", seen on this
  * machine under load): such a run is repeated, up to twice, and the report counts only complete runs.
  */
-async function auditAgainOnTraceFailure(url: string, attempts = 3): Promise<LighthouseRun> {
+async function auditAgainOnTraceFailure(url: string, cpuSlowdown: number, attempts = 3): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, cpuSlowdown);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (attempt >= attempts || !message.includes('run Lighthouse again')) throw error;
@@ -107,7 +122,22 @@ async function auditAgainOnTraceFailure(url: string, attempts = 3): Promise<Ligh
   }
 }
 
-function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
+interface Throttling {
+  cpuSlowdown: number;
+  /** The benchmark indexes of the calibration runs and their median; absent with a fixed --cpu-slowdown. */
+  calibration?: { benchmarkIndexes: number[]; median: number };
+}
+
+function throttlingText({ cpuSlowdown, calibration }: Throttling): string {
+  if (!calibration) return `CPU slowdown ${cpuSlowdown}× (set by --cpu-slowdown; Lighthouse's default is ${LIGHTHOUSE_DEFAULT_SLOWDOWN}×)`;
+  return (
+    `CPU slowdown ${cpuSlowdown}×, calibrated for this machine: benchmark index ${calibration.median} ` +
+    `(median of ${calibration.benchmarkIndexes.join(', ')}), where Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× ` +
+    `is meant for an index of about 1533 (scripts/lighthouse-calibration.ts)`
+  );
+}
+
+function lighthouseMarkdown(rows: LighthouseRow[], context: string, throttling: Throttling): string {
   const lines = [
     '# Lighthouse report',
     '',
@@ -115,14 +145,35 @@ function lighthouseMarkdown(rows: LighthouseRow[], context: string): string {
     '',
     `Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile emulation, simulated throttling), median of ${rows[0]?.runs.length ?? 0} runs; ${context}.`,
     '',
-    '| page | score (target 100) | TBT (target ≤ 100 ms) | CLS (target 0) | LCP | scores of the runs |',
-    '|---|---|---|---|---|---|',
+    `${throttlingText(throttling)}.`,
+    '',
+    '| page | score (target 100) | TBT (target ≤ 100 ms) | CLS (target 0) | LCP | scores of the runs | benchmark index of the runs |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.page} \`${row.path}\` | **${row.score}** | ${row.tbtMs} ms | ${row.cls} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.runs.map((run) => run.score).join(', ')} |`,
+        `| ${row.page} \`${row.path}\` | **${row.score}** | ${row.tbtMs} ms | ${row.cls} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.runs.map((run) => run.score).join(', ')} | ${row.runs.map((run) => run.benchmarkIndex).join(', ')} |`,
     ),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The CPU slowdown of every audit: the one asked for, or calibrated from three runs of `url`. */
+async function throttlingFor(url: string): Promise<Throttling> {
+  if (args['cpu-slowdown'] !== 'auto') {
+    const cpuSlowdown = Number(args['cpu-slowdown']);
+    if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown: "auto" or a number of at least 1, not "${args['cpu-slowdown']}"`);
+    return { cpuSlowdown };
+  }
+  const benchmarkIndexes: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    process.stdout.write(`\rcalibrating the CPU slowdown: run ${run}/3…   `);
+    benchmarkIndexes.push((await auditAgainOnTraceFailure(url, LIGHTHOUSE_DEFAULT_SLOWDOWN)).benchmarkIndex);
+  }
+  const medianIndex = median(benchmarkIndexes);
+  const cpuSlowdown = cpuSlowdownFor(medianIndex);
+  if (cpuSlowdown === null) throw new Error(`This machine is too slow to emulate Lighthouse's phone (benchmark index ${medianIndex})`);
+  process.stdout.write('\n');
+  return { cpuSlowdown, calibration: { benchmarkIndexes, median: medianIndex } };
 }
 
 async function main(): Promise<void> {
@@ -150,12 +201,13 @@ async function main(): Promise<void> {
       ['an event', targets.event],
       ['the AI landing', AI_LANDING_BASE],
     ];
+    const throttling = await throttlingFor(new URL(targets.home, baseUrl).href);
     const rows: LighthouseRow[] = [];
     for (const [page, pagePath] of pages) {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`\r${page}: run ${run}/${runs}…   `);
-        results.push(await auditAgainOnTraceFailure(new URL(pagePath, baseUrl).href));
+        results.push(await auditAgainOnTraceFailure(new URL(pagePath, baseUrl).href, throttling.cpuSlowdown));
       }
       rows.push({
         page,
@@ -170,10 +222,10 @@ async function main(): Promise<void> {
     process.stdout.write('\n');
     const load = os.loadavg().map((value) => value.toFixed(2));
     const context = `${args.url ? args.url : 'the local production build'}, ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${load.join(' ')}`;
-    const markdown = lighthouseMarkdown(rows, context);
+    const markdown = lighthouseMarkdown(rows, context, throttling);
     const outDir = path.resolve(args.out);
     await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, `${args.name}.json`), `${JSON.stringify({ context, rows }, null, 2)}\n`);
+    await writeFile(path.join(outDir, `${args.name}.json`), `${JSON.stringify({ context, throttling, rows }, null, 2)}\n`);
     await writeFile(path.join(outDir, `${args.name}.md`), markdown);
     console.log(markdown);
     console.log(`Report: ${path.join(outDir, `${args.name}.md`)} and .json`);
