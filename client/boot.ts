@@ -3,7 +3,7 @@
 // has painted. A page is readable from its HTML and CSS alone, so its ~30 files of script (about 130 KB
 // of gzip) no longer share the connection with the stylesheet ahead of the first paint; they only make
 // the page interactive, a frame later. Until then links and forms work as plain HTML.
-import { PAGE_SCRIPTS_META } from './page-scripts.ts';
+import { PAGE_SCRIPTS_META, preloadModule } from './page-scripts.ts';
 
 const PRELOADS_PER_TASK = 4;
 
@@ -16,12 +16,7 @@ function start(): void {
   // each; a few per task, since the browser sets each request up on the main thread: home's 32 links
   // at once were one task of 30 ms on this machine, 120 ms on Lighthouse's phone (4× slower).
   const preloadSlice = (from: number) => {
-    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    chunks.slice(from, from + PRELOADS_PER_TASK).forEach(preloadModule);
     if (from + PRELOADS_PER_TASK < chunks.length) setTimeout(preloadSlice, 0, from + PRELOADS_PER_TASK);
   };
   preloadSlice(0);

@@ -5,18 +5,20 @@
 // report carries, with its calculator (lighthouse-cpu-throttling-calculator): these are its anchor
 // points, between which it interpolates linearly.
 
-/** [benchmark index, CPU slowdown] from the calculator: 4× belongs to an index of 1533. */
+/** Lighthouse's default multiplier, the one its scores are usually quoted with. */
+export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
+/** The benchmark index of the host that default is right for. */
+export const LIGHTHOUSE_DEFAULT_HOST_INDEX = 1533;
+
+/** [benchmark index, CPU slowdown] from the calculator. */
 const ANCHORS: [number, number][] = [
   [150, 1],
   [800, 2],
   [1300, 3],
-  [1533, 4],
+  [LIGHTHOUSE_DEFAULT_HOST_INDEX, LIGHTHOUSE_DEFAULT_SLOWDOWN],
   [1766, 5],
   [2000, 6],
 ];
-
-/** Lighthouse's default multiplier, the one its scores are usually quoted with. */
-export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 
 /**
  * The CPU slowdown that makes a host of this benchmark index emulate Lighthouse's target phone, to one

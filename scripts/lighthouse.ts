@@ -14,7 +14,7 @@
 // of home measure its benchmark index, and Lighthouse's calculator turns the median into the multiplier
 // that emulates its target phone on this host (scripts/lighthouse-calibration.ts). The 4× Lighthouse
 // uses by default is right for an index of about 1533; on these shared machines the index has read
-// 1058–1702 within one hour. `--cpu-slowdown 4` runs with Lighthouse's default instead.
+// 1027–2278 within two hours (README › Lighthouse). `--cpu-slowdown 4` runs with Lighthouse's default.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AI_LANDING_BASE } from '#client/app/paths.ts';
 import { ensureBuilt } from './build-if-stale.ts';
-import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './lighthouse-calibration.ts';
+import { cpuSlowdownFor, LIGHTHOUSE_DEFAULT_HOST_INDEX, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './lighthouse-calibration.ts';
 import { median, startSite, targetsOf, type Child } from './bench/stack.ts';
 import { freePort } from './free-port.ts';
 
@@ -133,7 +133,7 @@ function throttlingText({ cpuSlowdown, calibration }: Throttling): string {
   return (
     `CPU slowdown ${cpuSlowdown}×, calibrated for this machine: benchmark index ${calibration.median} ` +
     `(median of ${calibration.benchmarkIndexes.join(', ')}), where Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× ` +
-    `is meant for an index of about 1533 (scripts/lighthouse-calibration.ts)`
+    `is meant for an index of about ${LIGHTHOUSE_DEFAULT_HOST_INDEX} (scripts/lighthouse-calibration.ts)`
   );
 }
 

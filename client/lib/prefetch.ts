@@ -7,6 +7,7 @@
 //   card of a list would be a burst of API calls for pages nobody opens.
 // Skipped on 2g, with data saver on, and offline; a failed prefetch is ignored (the click still works).
 import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
+import { preloadModule } from '../page-scripts.ts';
 import { QUERY_STALE_TIME_MS } from './query-client.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -85,8 +86,8 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
 
   // The list of each page's files, read once, when the first links come into view. Until it has arrived
   // no link is handled: links and their files are handled in idle time after it, one at a time, rather
-  // than all together in the callback of its fetch (each <link> added costs the main thread 0.4–25 ms on
-  // this machine, four times that on Lighthouse's phone; a form page brings ten files).
+  // than all together in the callback of its fetch (see preloadModule for what each costs; a form page
+  // brings ten files).
   let chunkLists: Record<string, string[]> | null | undefined;
   let chunkListsLoading: Promise<void> | undefined;
   const loadChunkLists = () =>
@@ -106,12 +107,6 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   );
   /** Files to preload, each added in a step of its own. */
   const toPreload: string[] = [];
-  const preload = (href: string) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  };
 
   const prefetchChunks = (url: URL) => {
     for (const { route } of matchesOf(url)) {
@@ -184,9 +179,10 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   };
   let observeHandle: number | undefined;
   let drainHandle: number | undefined;
-  let waitingForLists = false;
+  // While the file lists are on their way the drain waits for them (it is scheduled again when they come).
+  const waitingForLists = () => chunkListsLoading !== undefined && chunkLists === undefined;
   const scheduleDrain = (fallbackDelayMs?: number) => {
-    if (drainHandle === undefined && !waitingForLists) drainHandle = whenIdle(drain, fallbackDelayMs);
+    if (drainHandle === undefined && !waitingForLists()) drainHandle = whenIdle(drain, fallbackDelayMs);
   };
 
   // Links that came into view wait here and are handled, with their files, step by step while the
@@ -197,11 +193,7 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
   const drain = (deadline?: IdleDeadline) => {
     drainHandle = undefined;
     if (chunkLists === undefined) {
-      waitingForLists = true;
-      void loadChunkLists().then(() => {
-        waitingForLists = false;
-        scheduleDrain(NEXT_BATCH_DELAY_MS);
-      });
+      void loadChunkLists().then(() => scheduleDrain(NEXT_BATCH_DELAY_MS));
       return;
     }
     const timed = deadline !== undefined && !deadline.didTimeout;
@@ -211,7 +203,7 @@ export function installLinkPrefetch(router: Router, routeChunksUrl: string | nul
     while ((toPreload.length > 0 || inView.length > 0) && batch > 0 && roomLeft()) {
       batch -= 1;
       if (toPreload.length > 0) {
-        preload(toPreload.shift()!);
+        preloadModule(toPreload.shift()!);
         continue;
       }
       const url = pageHref(inView.shift()!);
