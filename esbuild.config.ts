@@ -212,7 +212,27 @@ async function writeRouteChunks(manifest: AssetManifest): Promise<string> {
   return `/assets/${name}`;
 }
 
+/**
+ * The CSS files esbuild writes beside the route chunks that import styles. The Linaria plugin gathers
+ * every module's CSS, lazy chunks included, into the entry's cssBundle, the one stylesheet pages link
+ * (server/site/assets.ts), so these copies are never requested: the build deletes them rather than ship
+ * ~35 dead files (300 KB) to the static host or CDN.
+ */
+export function unusedStylesheets(metafile: esbuild.Metafile): string[] {
+  const linked = new Set(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint === CLIENT_ENTRY && output.cssBundle)
+      .map((output) => output.cssBundle!),
+  );
+  return Object.keys(metafile.outputs).filter((file) => file.endsWith('.css') && !linked.has(file));
+}
+
 async function writeClientExtras(metafile: esbuild.Metafile, boot: string): Promise<void> {
+  await Promise.all(
+    unusedStylesheets(metafile).flatMap((file) =>
+      [file, `${file}.map`].map((name) => rm(path.resolve(projectRoot, name), { force: true })),
+    ),
+  );
   const manifest = manifestFromMetafile(metafile, boot);
   manifest.routeChunks = await writeRouteChunks(manifest);
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
