@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createProjectApplicationSchema } from '#shared/schemas/applications.ts';

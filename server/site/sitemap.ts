@@ -2,7 +2,8 @@
 // /sitemap.xml (sitemaps.org 0.9): every public page, with `lastmod` where the content says when it
 // changed, read from the main API like any page. A CDN may cache both.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+// zod/mini's type: the schemas the browser shares are zod/mini ones, the others classic; both parse.
+import type * as z from 'zod/mini';
 import { AI_PAGES, paths, type AiPage } from '#client/app/paths.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { MAX_PER_PAGE } from '#shared/limits.ts';
@@ -33,12 +34,12 @@ const FIXED_PAGES = [
   ...(Object.keys(AI_PAGES) as AiPage[]).map((page) => paths.aiPage(page)),
 ];
 
-async function fetchParsed<T extends z.ZodType>(api: ApiClient, path: string, schema: T): Promise<z.infer<T>> {
+async function fetchParsed<T extends z.ZodMiniType>(api: ApiClient, path: string, schema: T): Promise<z.infer<T>> {
   return schema.parse(await api.get(path));
 }
 
 /** Every page of a paged list, MAX_PER_PAGE at a time. */
-async function allPages<T extends z.ZodType<{ items: unknown[]; meta: { totalPages: number } }>>(
+async function allPages<T extends z.ZodMiniType<{ items: unknown[]; meta: { totalPages: number } }>>(
   api: ApiClient,
   path: string,
   schema: T,

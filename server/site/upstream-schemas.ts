@@ -2,7 +2,8 @@
 // them (the shared zod contract, DESIGN §1): an API answering 200 with HTML, garbage or another shape is
 // an upstream fault (the page's 503), never a 500 from a component reading a missing field. The browser
 // bundle stays free of zod: its data comes checked in the page or from the same API.
-import type { z } from 'zod';
+// zod/mini's type: the schemas the browser shares are zod/mini ones, the others classic; both parse.
+import type * as z from 'zod/mini';
 import {
   contestApplicationListSchema,
   contestApplicationSchema,
@@ -20,7 +21,7 @@ import { personListSchema, personSchema } from '#shared/schemas/person.ts';
 import { singlePageListSchema, singlePageSchema } from '#shared/schemas/single-page.ts';
 
 /** Most specific first: the first pattern that matches the path (without its query) decides. */
-const RESPONSE_SCHEMAS: Array<[RegExp, z.ZodType]> = [
+const RESPONSE_SCHEMAS: Array<[RegExp, z.ZodMiniType]> = [
   [/^\/api\/news-posts(\/all)?$/, newsPostListSchema],
   [/^\/api\/news-posts\/slider$/, newsSliderSchema],
   [/^\/api\/news-posts\/[^/]+\/similar$/, similarNewsSchema],
@@ -45,7 +46,7 @@ const RESPONSE_SCHEMAS: Array<[RegExp, z.ZodType]> = [
 ];
 
 /** The schema of a path's answer; undefined for a path the table does not know (passed as it is). */
-export function responseSchemaOf(pathWithQuery: string): z.ZodType | undefined {
+export function responseSchemaOf(pathWithQuery: string): z.ZodMiniType | undefined {
   const path = pathWithQuery.split('?', 1)[0] ?? '';
   return RESPONSE_SCHEMAS.find(([pattern]) => pattern.test(path))?.[1];
 }

@@ -1,6 +1,6 @@
 // Project and contest applications (spec §3, §7; DESIGN §6; docs/decisions/007-accounts-files-applications.md):
 // what the forms send, what the cabinet reads, and the public participants list of a contest.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
   APPLICATION_STATUSES,
@@ -30,10 +30,10 @@ export const ATTACHMENTS_MESSAGES = {
 } as const;
 
 /** Ids of uploaded files (`POST /api/files`); they must belong to the caller. */
-const fileIds = z
-  .array(fileIdSchema, { error: ATTACHMENTS_MESSAGES.notList })
-  .max(MAX_ATTACHMENTS, { error: ATTACHMENTS_MESSAGES.tooMany })
-  .refine((ids) => new Set(ids).size === ids.length, { error: ATTACHMENTS_MESSAGES.duplicate });
+const fileIds = z.array(fileIdSchema, { error: ATTACHMENTS_MESSAGES.notList }).check(
+  z.maxLength(MAX_ATTACHMENTS, { error: ATTACHMENTS_MESSAGES.tooMany }),
+  z.refine((ids) => new Set(ids).size === ids.length, { error: ATTACHMENTS_MESSAGES.duplicate }),
+);
 
 /**
  * On edit: `appendedAttachments` are the files already attached that stay (omitted: all of them stay),
@@ -41,8 +41,8 @@ const fileIds = z
  * and deleted.
  */
 const editedAttachments = {
-  appendedAttachments: fileIds.optional(),
-  newAttachments: fileIds.default([]),
+  appendedAttachments: z.optional(fileIds),
+  newAttachments: z._default(fileIds, []),
 };
 
 function withinAttachmentLimit(body: { appendedAttachments?: string[] | undefined; newAttachments: string[] }) {
@@ -55,11 +55,13 @@ const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id from a form, with the message a person reads for anything else. */
 function rowId(message: string) {
-  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
+  return z
+    .number({ error: message })
+    .check(z.int({ error: message }), z.positive({ error: message }), z.maximum(MAX_ROW_ID, { error: message }));
 }
 
 /** The id of the edited application, when the form repeats it in the body (spec §3). */
-const bodyId = rowId('Некорректный номер заявки').optional();
+const bodyId = z.optional(rowId('Некорректный номер заявки'));
 
 // ── Project applications ─────────────────────────────────────────────────────────────────────────
 
@@ -73,16 +75,16 @@ const projectApplicationFields = {
   consent: consentSchema,
 };
 
-export const createProjectApplicationSchema = z.object({ ...projectApplicationFields, attachments: fileIds.default([]) }, formBody);
+export const createProjectApplicationSchema = z.object({ ...projectApplicationFields, attachments: z._default(fileIds, []) }, formBody);
 export type CreateProjectApplication = z.input<typeof createProjectApplicationSchema>;
 
 export const updateProjectApplicationSchema = z
   .object({ id: bodyId, ...projectApplicationFields, ...editedAttachments }, formBody)
-  .refine(withinAttachmentLimit, attachmentLimitIssue);
+  .check(z.refine(withinAttachmentLimit, attachmentLimitIssue));
 export type UpdateProjectApplication = z.input<typeof updateProjectApplicationSchema>;
 
 export const projectApplicationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
@@ -122,23 +124,23 @@ const contestApplicationFields = {
   consent: consentSchema,
 };
 
-export const createContestApplicationSchema = z.object({ ...contestApplicationFields, attachments: fileIds.default([]) }, formBody);
+export const createContestApplicationSchema = z.object({ ...contestApplicationFields, attachments: z._default(fileIds, []) }, formBody);
 export type CreateContestApplication = z.input<typeof createContestApplicationSchema>;
 
 export const updateContestApplicationSchema = z
   .object({ id: bodyId, ...contestApplicationFields, ...editedAttachments }, formBody)
-  .refine(withinAttachmentLimit, attachmentLimitIssue);
+  .check(z.refine(withinAttachmentLimit, attachmentLimitIssue));
 export type UpdateContestApplication = z.input<typeof updateContestApplicationSchema>;
 
 export const applicationContestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   endAt: z.iso.datetime(),
 });
 
 export const contestApplicationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   contest: applicationContestSchema,
   nomination: contestNominationSchema,
   name: z.string(),
@@ -171,19 +173,23 @@ export const applicationParamsSchema = z.object({ id: z.string() });
 // ── The public participants list of a contest ────────────────────────────────────────────────────
 
 export const contestParticipantsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Параметр «limit» должен быть целым положительным числом' })
-    .int({ error: 'Параметр «limit» должен быть целым положительным числом' })
-    .positive({ error: 'Параметр «limit» должен быть целым положительным числом' })
-    .max(PARTICIPANTS_MAX_LIMIT, { error: `Параметр «limit» не может быть больше ${PARTICIPANTS_MAX_LIMIT}` })
-    .default(PARTICIPANTS_DEFAULT_LIMIT),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Параметр «limit» должен быть целым положительным числом' })
+      .check(
+        z.int({ error: 'Параметр «limit» должен быть целым положительным числом' }),
+        z.positive({ error: 'Параметр «limit» должен быть целым положительным числом' }),
+        z.maximum(PARTICIPANTS_MAX_LIMIT, { error: `Параметр «limit» не может быть больше ${PARTICIPANTS_MAX_LIMIT}` }),
+      ),
+    PARTICIPANTS_DEFAULT_LIMIT,
+  ),
 });
 
 /** A project in the public list: never a person's name, phone or e-mail (DESIGN §6). */
 export const contestParticipantSchema = z.object({
   projectName: z.string(),
   projectShortDescription: z.string(),
-  nomination: z.object({ id: z.number().int(), name: z.string() }),
+  nomination: z.object({ id: z.int(), name: z.string() }),
 });
 export type ContestParticipant = z.infer<typeof contestParticipantSchema>;
 

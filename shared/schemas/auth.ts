@@ -1,14 +1,14 @@
 // Sign-in and the signed-in user (spec §3 "User", §7 `/api/auth/*`, DESIGN §4).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, FORM_BODY_MESSAGE, optional, personNameSchema, phoneNumberSchema } from './personal-data.ts';
 
 /** `GET /api/auth/user`: the profile; phone and e-mail are null until the person gives them. */
 export const authUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Digits, `7` and ten more (spec §3). */
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -39,10 +39,12 @@ export const deleteAccountSchema = z.object(
  * `?access_token=`; `return_jwt=1` is the only mode there is.
  */
 export const oauthStartQuerySchema = z.object({
-  return_jwt: z.literal('1', { error: 'Поддерживается только return_jwt=1' }).optional(),
+  return_jwt: z.optional(z.literal('1', { error: 'Поддерживается только return_jwt=1' })),
   redirect_url: z
     .string({ error: 'Укажите адрес возврата redirect_url' })
-    .min(1, { error: 'Укажите адрес возврата redirect_url' })
-    .max(4096, { error: 'Слишком длинный адрес возврата' }),
+    .check(
+      z.minLength(1, { error: 'Укажите адрес возврата redirect_url' }),
+      z.maxLength(4096, { error: 'Слишком длинный адрес возврата' }),
+    ),
 });
 export type OauthStartQuery = z.infer<typeof oauthStartQuerySchema>;

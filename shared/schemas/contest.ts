@@ -1,16 +1,16 @@
 // Contests (spec §3 "Contest", §7 `GET /api/contests`, `GET /api/contests/{slug-or-id}`): the public
 // list and one contest with its nominations. Contest applications refer to these ids.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const contestNominationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
 });
 export type ContestNomination = z.infer<typeof contestNominationSchema>;
 
 export const contestListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   shortDescription: z.string(),
@@ -23,7 +23,7 @@ export const contestListItemSchema = z.object({
 });
 export type ContestListItem = z.infer<typeof contestListItemSchema>;
 
-export const contestSchema = contestListItemSchema.extend({
+export const contestSchema = z.extend(contestListItemSchema, {
   /** Trusted HTML written by the fund's editors: the contest's rules and terms. */
   content: z.string(),
 });

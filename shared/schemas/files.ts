@@ -1,6 +1,6 @@
 // Uploaded files (spec §3 "File", §7 `POST /api/files`): what an upload answers and what an application
 // shows of its attachments.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const FILE_ID_MESSAGE = 'Некорректный идентификатор файла';
 
@@ -22,6 +22,6 @@ export const fileParamsSchema = z.object({ id: z.string() });
 
 /** The query of a `downloadLink`; anything malformed is simply an invalid link. */
 export const downloadQuerySchema = z.object({
-  expires: z.string().optional(),
-  signature: z.string().optional(),
+  expires: z.optional(z.string()),
+  signature: z.optional(z.string()),
 });

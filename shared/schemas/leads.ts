@@ -1,6 +1,6 @@
 // The lead form request and answer of the lead API (spec §3 "Lead form", §5, §7 "Second API host"):
 // the same body for all seven endpoints, with the spec's Russian messages.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_PATTERN,
@@ -15,31 +15,35 @@ import { emailSchema, optional } from './personal-data.ts';
 export * from '../lead-forms.ts';
 
 /** A trimmed string; a missing, null or blank one is "required", another type gets `wrongType`. */
-function requiredText(wrongType: string) {
+function requiredText(wrongType: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z
     .string({ error: (issue) => (issue.input == null ? LEAD_MESSAGES.required : wrongType) })
-    .trim()
-    .min(1, { error: LEAD_MESSAGES.required });
+    .check(z.trim(), z.minLength(1, { error: LEAD_MESSAGES.required }), ...checks);
 }
 
 export const leadRequestSchema = z.object(
   {
-    fullName: requiredText(LEAD_MESSAGES.fullName)
-      .max(FULL_NAME_MAX_LENGTH, { error: LEAD_MESSAGES.fullNameTooLong })
-      .regex(FULL_NAME_PATTERN, { error: LEAD_MESSAGES.fullName })
+    fullName: requiredText(
+      LEAD_MESSAGES.fullName,
+      z.maxLength(FULL_NAME_MAX_LENGTH, { error: LEAD_MESSAGES.fullNameTooLong }),
+      z.regex(FULL_NAME_PATTERN, { error: LEAD_MESSAGES.fullName }),
       // Runs of whitespace (a tab, a line break) become one space: the name goes into an e-mail subject.
-      .overwrite((fullName) => fullName.replace(/\s+/g, ' ')),
+      z.overwrite((fullName) => fullName.replace(/\s+/g, ' ')),
+    ),
     /** As the form's mask shows it: `+7 (921) 123-45-67`. */
-    phone: requiredText(LEAD_MESSAGES.phone).regex(PHONE_PATTERN, { error: LEAD_MESSAGES.phone }),
+    phone: requiredText(LEAD_MESSAGES.phone, z.regex(PHONE_PATTERN, { error: LEAD_MESSAGES.phone })),
     /** Optional (the consultation form asks for it): an empty one is null. */
-    email: optional(emailSchema)
-      .optional()
-      .transform((email) => email ?? null),
-    question: requiredText(LEAD_MESSAGES.notText).max(QUESTION_MAX_LENGTH, { error: LEAD_MESSAGES.questionTooLong }),
+    email: z.pipe(
+      z.optional(optional(emailSchema)),
+      z.transform((email: string | null | undefined) => email ?? null),
+    ),
+    question: requiredText(LEAD_MESSAGES.notText, z.maxLength(QUESTION_MAX_LENGTH, { error: LEAD_MESSAGES.questionTooLong })),
     /** Which page or form sent the lead, e.g. `konkurs-idej` (see `LEAD_LANDINGS`). */
-    landing: requiredText(LEAD_MESSAGES.landing)
-      .max(LANDING_MAX_LENGTH, { error: LEAD_MESSAGES.landing })
-      .regex(LANDING_PATTERN, { error: LEAD_MESSAGES.landing }),
+    landing: requiredText(
+      LEAD_MESSAGES.landing,
+      z.maxLength(LANDING_MAX_LENGTH, { error: LEAD_MESSAGES.landing }),
+      z.regex(LANDING_PATTERN, { error: LEAD_MESSAGES.landing }),
+    ),
     /** The ticked consent checkbox of the personal-data policy (152-FZ): only `true` is accepted. */
     consent: z.literal(true, { error: LEAD_MESSAGES.consent }),
   },
@@ -49,8 +53,8 @@ export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
 /** The captcha token header; `Smart-Token` is the widget's own name for it. Other headers pass through. */
 export const leadHeadersSchema = z.looseObject({
-  'x-captcha-token': z.string().optional(),
-  'smart-token': z.string().optional(),
+  'x-captcha-token': z.optional(z.string()),
+  'smart-token': z.optional(z.string()),
 });
 
 /** 201: the lead is stored (and its e-mail to the fund queued). */

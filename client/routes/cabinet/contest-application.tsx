@@ -7,7 +7,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
   CONTEST_PARTICIPANTS_MAX_LENGTH,

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { updateAuthUserSchema } from '#shared/schemas/auth.ts';
