@@ -70,6 +70,13 @@ describe('first-load JS of every page', () => {
     expect(inputs.some((input) => input.includes('node_modules/zod/v4/mini/'))).toBe(true);
   });
 
+  it('loads only the pattern kind of IMask mask, the one the phone field uses', () => {
+    const inputs = Object.values(build.result.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(inputs.some((input) => input.endsWith('node_modules/imask/esm/masked/pattern.js'))).toBe(true);
+    const otherKinds = ['date', 'number', 'dynamic', 'enum', 'range', 'function', 'repeat'];
+    expect(inputs.filter((input) => otherKinds.some((kind) => input.endsWith(`node_modules/imask/esm/masked/${kind}.js`)))).toEqual([]);
+  });
+
   it('loads Floating UI only with the first tooltip or popover that opens', () => {
     const carriers = weights
       .filter((weight) => weight.packages.some((name) => name.startsWith('@floating-ui/')))
