@@ -151,3 +151,24 @@ test('a contact-us send that fails keeps the dialog open with what was typed, an
   await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (921) 123-45-67');
   await expectAccessible(page, 'the contact-us dialog after a failed send');
 });
+
+test('a whole phone number pasted or autofilled with a leading 8 keeps every digit', async ({ page }) => {
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const phone = page.locator('form').getByLabel('Телефон');
+  // `fill` puts the whole text in at once, as a paste or the browser's autofill does.
+  for (const [given, shown] of [
+    ['8 (921) 123-45-67', '+7 (921) 123-45-67'],
+    ['89211234567', '+7 (921) 123-45-67'],
+    ['+7 921 123 45 67', '+7 (921) 123-45-67'],
+    // A Karelian landline without the country code: 814 is its area code, not a leading 8.
+    ['8142 77-77-77', '+7 (814) 277-77-77'],
+  ]) {
+    await phone.fill(given!);
+    await expect(phone, given).toHaveValue(shown!);
+  }
+  // Typed key by key, the digits go into the mask one by one, as before.
+  await phone.fill('');
+  await phone.pressSequentially('9211234567');
+  await expect(phone).toHaveValue('+7 (921) 123-45-67');
+});

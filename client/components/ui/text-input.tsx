@@ -81,6 +81,11 @@ export interface TextInputProps {
   placeholder?: string;
   /** An imask pattern, e.g. `+7 (000) 000-00-00`. */
   mask?: string;
+  /**
+   * Rewrites text that arrives at once in the empty masked field (pasted, autofilled), before the mask
+   * reads it character by character.
+   */
+  prepareWhole?: (text: string) => string;
   maxLength?: number;
   /** Rows of a textarea (spec §9: 1 by default). */
   rows?: number;
@@ -102,6 +107,7 @@ export function TextInput({
   error,
   placeholder,
   mask,
+  prepareWhole,
   maxLength,
   rows = 1,
   autoComplete,
@@ -146,6 +152,9 @@ export function TextInput({
         type={type}
         inputMode={inputMode}
         mask={mask}
+        prepare={(chars: string, masked: { unmaskedValue: string }) =>
+          prepareWhole && chars.length > 1 && masked.unmaskedValue === '' ? prepareWhole(chars) : chars
+        }
         lazy
         value={value}
         onAccept={(accepted: string) => {
