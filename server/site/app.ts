@@ -23,7 +23,7 @@ import { healthRoutes, type Readiness } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
-import { PageCache, pageCacheKey, type CachedPage } from './page-cache.ts';
+import { PageCache, pageCacheKey, singleSlashUrl, type CachedPage } from './page-cache.ts';
 import { pageCacheControl } from './page-policy.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
@@ -175,6 +175,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const renderPage = await createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
+    const oneSpelling = singleSlashUrl(request.url);
+    if (oneSpelling !== null) return reply.header('cache-control', 'public, max-age=86400').redirect(oneSpelling, 301);
     // HEAD answers send no body, so they could never complete a page for the others.
     if (!pageCache || request.method !== 'GET') return renderPage(request, reply);
     const key = pageCacheKey(request.url);

@@ -25,9 +25,23 @@ export function etagOf(body: Buffer): string {
  * `?a=2&b=1` share one entry; never anything from the headers (cookies least of all).
  */
 export function pageCacheKey(url: string): string {
-  const parsed = new URL(url, 'http://key.invalid');
+  // Joined, not resolved against a base: resolved, `//news` would be a host (see singleSlashUrl).
+  const parsed = new URL(`http://key.invalid${url}`);
   parsed.searchParams.sort();
   return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * A request path spelled with repeated slashes or backslashes, in its one spelling (`//news` → `/news`,
+ * `/\\news` → `/news`), query untouched; null when it already is. Resolved against an origin, such a path
+ * is host-relative (`//news` is `http://news/`): it rendered the home page, or failed (`//`), under a URL
+ * a CDN would keep. Browsers send `\` as `/` in http URLs already; only hand-made requests carry it.
+ */
+export function singleSlashUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.includes('//') && !path.includes('\\')) return null;
+  return path.replace(/[/\\]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt));
 }
 
 /** Called once by a render in flight: with its page when it may be shared, with null when not. */

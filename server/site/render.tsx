@@ -55,6 +55,7 @@ export async function createPageRenderer(options: {
     aiSocial: { vk: config.AI_SOCIAL_VK, telegram: config.AI_SOCIAL_TELEGRAM, whatsapp: config.AI_SOCIAL_WHATSAPP },
     routeChunksUrl: manifest.routeChunks ?? null,
   };
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
   const captcha = publicConfig.captchaSiteKey !== null;
 
@@ -74,7 +75,7 @@ export async function createPageRenderer(options: {
       api.release();
     });
     const requestContext: RouteDeps = { queryClient, api };
-    const context = await handler.query(toWebRequest(request, config.PUBLIC_URL), { requestContext });
+    const context = await handler.query(toWebRequest(request, publicOrigin), { requestContext });
     // The visitor went away while the loaders ran (their API calls were cut short with them): nothing is
     // rendered for nobody, and nothing went wrong on our side. 499 is what the logs and metrics show.
     if (abort.signal.aborted) {
@@ -252,12 +253,13 @@ function frameOriginsOf(context: StaticHandlerContext): string[] {
   return [...new Set(origins)];
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
   // The public origin, not the Host header: a forged Host must not reach links or the router. No
   // headers: loaders read the URL only (the session reaches the API client, not the router), and
   // copying them into a Headers object was a measurable part of each render. No signal either: the API
   // client already holds the page's (a Request that follows one registers a finalizer for every page).
-  return new Request(new URL(request.url, publicUrl));
+  // Joined, not resolved: resolved against the origin, a path that starts `//` would name a host.
+  return new Request(new URL(`${publicOrigin}${request.url}`));
 }
 
 /** The serialized form createBrowserRouter revives (the same as StaticRouterProvider writes). */

@@ -2,7 +2,7 @@
 // until its time is up, and only whole, public, successful pages are shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { etagOf, PageCache, pageCacheKey } from '#server/site/page-cache.ts';
+import { etagOf, PageCache, pageCacheKey, singleSlashUrl } from '#server/site/page-cache.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 describe('the site with PAGE_CACHE_TTL_MS', () => {
@@ -87,6 +87,18 @@ describe('PageCache', () => {
     expect(pageCacheKey('/news?page=2&utm=x')).toBe(pageCacheKey('/news?utm=x&page=2'));
     expect(pageCacheKey('/news?page=2')).not.toBe(pageCacheKey('/news?page=3'));
     expect(pageCacheKey('/news')).toBe('/news');
+    // A path, never a host: `//news` resolved against an origin is the host `news` (its key was the home page's).
+    expect(pageCacheKey('//news')).toBe('//news');
+    expect(pageCacheKey('//')).toBe('//');
+  });
+
+  it('gives a path with doubled slashes or backslashes its one spelling, which the site redirects to', () => {
+    expect(singleSlashUrl('/\\news')).toBe('/news');
+    expect(singleSlashUrl('/\\/evil.example?to=//x')).toBe('/evil.example?to=//x');
+    expect(singleSlashUrl('/news\\2024')).toBe('/news/2024');
+    expect(singleSlashUrl('//')).toBe('/');
+    expect(singleSlashUrl('/news?to=//x')).toBeNull();
+    expect(singleSlashUrl('/news/')).toBeNull();
   });
 
   it('is on by default in production only', () => {

@@ -163,6 +163,25 @@ describe('other pages', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends a path spelled with doubled slashes or backslashes to its one spelling, never rendering another page', async () => {
+    // Read against the site's origin, `//news` is the host `news`: it rendered the home page with a 200 a
+    // CDN would keep, and `//` failed with a 500.
+    for (const [url, location] of [
+      ['//news', '/news'],
+      ['//', '/'],
+      ['///', '/'],
+      ['/news//?page=2', '/news/?page=2'],
+      ['//evil.example/news?a=//b', '/evil.example/news?a=//b'],
+    ] as const) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 301, location });
+      expect(response.body).toBe('');
+    }
+    // A plain path is not redirected, and a doubled slash in the query is the query's business
+    // (backslashes, which inject normalises before the site sees them: page-cache.test.ts).
+    expect((await get('/news?next=//x')).statusCode).toBe(200);
+  });
+
   it('gives crawlers the complete document', async () => {
     const response = await get('/news', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
     expect(response.statusCode).toBe(200);
