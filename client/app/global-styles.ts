@@ -19,6 +19,9 @@ export const globalStyles = css`
       line-height: 1.55;
       color: ${colors.ink};
       background: ${colors.white};
+      /* A word longer than its line (Russian has many: «Пользовательское» in a heading on a 320 px phone,
+         a long link in an article) breaks instead of pushing the page sideways; sizes are unchanged. */
+      overflow-wrap: break-word;
     }
     img {
       max-width: 100%;

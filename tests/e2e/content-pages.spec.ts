@@ -263,3 +263,32 @@ test('the navbar leads to the events', async ({ page }) => {
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мероприятия');
 });
+
+test('on a 320 px phone no page is wider than the screen, long Russian words in headings included', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const news = (await (await request.get('/api/news-posts?page=1&per_page=1')).json()) as NewsPostList;
+  const events = (await (await request.get('/api/events?page=1&per_page=1')).json()) as EventList;
+  const persons = (await (await request.get('/api/persons')).json()) as PersonList;
+  // «Пользовательское соглашение» was 11 px wider than such a screen: its first word alone did not fit.
+  for (const path of [
+    '/',
+    '/o-fonde',
+    '/programy',
+    '/startapam',
+    '/news',
+    `/news/${news.items[0]?.slug}`,
+    '/events',
+    `/events/${events.items[0]?.slug}`,
+    `/person/${persons.items[0]?.slug}`,
+    '/p/terms-of-use',
+    '/p/processing-of-personal-data',
+    '/p/support-program',
+    '/zayavka-na-rassmotrenie-investicionnogo-proekta',
+    '/zayavka-na-konsultaciyu-dlya-investorov',
+    '/contest/arctic',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 320 });
+  }
+});
