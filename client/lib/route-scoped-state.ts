@@ -39,6 +39,9 @@ export function useMenuToggle() {
     if (!isOpened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Escape closes the topmost layer only: a dialog opened from the menu (the cabinet's sign-in) closes,
+      // the menu under it stays.
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
       setOpened(false);
       toggleRef.current?.focus();
     };

@@ -121,6 +121,29 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     expect(seen.problems).toEqual([]);
   });
+
+  test('on a short phone the open menu is above the cookie notice and the widget, every button in reach', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Меню' }).click();
+    // The notice covered «Подать заявку» and «Личный кабинет» here: a click landed on the notice.
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    await menu.getByRole('button', { name: 'Личный кабинет' }).click({ timeout: 5000 });
+    const dialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+    await expect(dialog).toBeVisible();
+    // Escape closes the dialog, not the menu under it as well.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeVisible();
+    // Closed, the menu gives the notice back: it is still there to be dismissed.
+    await page.locator('button[aria-controls="main-menu"]').click();
+    await expect(menu).toBeHidden();
+    await notice.getByRole('button', { name: 'Понятно' }).click({ timeout: 5000 });
+    await expect(notice).toBeHidden();
+  });
 });
 
 test('a fast client navigation shows no progress bar', async ({ page }) => {

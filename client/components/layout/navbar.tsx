@@ -25,6 +25,12 @@ const Bar = styled.header`
   z-index: 20;
   background: ${colors.white};
   border-bottom: 1px solid ${colors.line};
+
+  /* The open menu is what the visitor asked for: above the cookie notice (40) and the contact-us widget
+     (30), which on a short phone covered its last buttons. */
+  &[data-menu-open] {
+    z-index: 50;
+  }
 `;
 
 const Row = styled.div`
@@ -66,6 +72,7 @@ const menuOpen = css`
     position: fixed;
     inset: ${layout.topBarMobile} 0 0 0;
     padding: 32px 20px;
+    overflow-y: auto;
     background: ${colors.white};
     gap: 24px;
   }
@@ -103,7 +110,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
   const { isOpened, toggle, toggleRef } = useMenuToggle();
 
   return (
-    <Bar>
+    <Bar data-menu-open={isOpened ? '' : undefined}>
       <Container>
         <Row>
           <Logo to={paths.home()} aria-label={`${siteInfo.name} — на главную`}>

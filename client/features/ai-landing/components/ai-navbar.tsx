@@ -24,6 +24,11 @@ const Bar = styled.header`
   right: 0;
   z-index: 20;
   height: ${layout.topBarDesktop};
+
+  /* The open menu covers the cookie notice and the contact-us widget (client/components/layout/navbar.tsx). */
+  &[data-menu-open] {
+    z-index: 50;
+  }
   background-color: ${colors.white};
   color: ${colors.ink};
   box-shadow: 0 1px 0 ${colors.line};
@@ -263,7 +268,7 @@ export function AiNavbar() {
   const clear = isAiMainPage(location.pathname) && !scrolled && !isOpened;
 
   return (
-    <Bar data-tone={clear ? 'clear' : 'solid'} data-testid="ai-navbar">
+    <Bar data-tone={clear ? 'clear' : 'solid'} data-menu-open={isOpened ? '' : undefined} data-testid="ai-navbar">
       <Container>
         <Row>
           <Brand to={paths.aiPage('main')} aria-label={`«${CAMPAIGN_NAME}» — главная кампании`}>
