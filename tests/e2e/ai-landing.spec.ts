@@ -328,3 +328,17 @@ test.describe('without JavaScript', () => {
     await expect(bar).toHaveCSS('background-color', WHITE);
   });
 });
+
+test('the hero’s button goes down to the form, and Back returns to the top of the page', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPage(page, `${BASE}/forum`);
+  await page.getByRole('link', { name: forum.hero.cta }).click();
+  await expect(page).toHaveURL(/\/forum#zayavka$/);
+  await expect(page.locator('#zayavka-title')).toBeInViewport();
+  // With the router in charge of scrolling (lib/page-scroll.tsx), a plain #anchor link had the browser
+  // jump first and the router save that place: Back stayed at the form.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forum$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});

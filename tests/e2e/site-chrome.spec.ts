@@ -146,6 +146,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a link low on a page opens the next page at its top; Back and a reload return to where the visitor was', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await hydrated(page);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Пользовательское соглашение' });
+  // Hovered first: the pointer then rests where the click lands (the cookie notice covers part of the
+  // footer, so the click may scroll a little to reach the link) and the position is the one clicked at.
+  await footerLink.hover();
+  const whereOnHome = await scrollY();
+  expect(whereOnHome).toBeGreaterThan(500);
+  // The agreement opened as far down as home had been scrolled, its title 1,188 px above the window.
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/p\/terms-of-use$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(whereOnHome);
+  // A reload keeps the place too (the router took scrolling over from the browser: lib/page-scroll.tsx).
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(scrollY).toBe(whereOnHome);
+  expect(seen.problems).toEqual([]);
+});
+
 test('a fast client navigation shows no progress bar', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

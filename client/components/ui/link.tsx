@@ -26,7 +26,7 @@ export interface LinkNavigator {
 export const LinkNavigatorContext = createContext<LinkNavigator | null>(null);
 
 export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
-  /** An absolute path of this site (`paths`), with its query and hash if any. */
+  /** An absolute path of this site (`paths`), with its query and hash if any; or `#anchor` on this page. */
   to: string;
 };
 
@@ -40,7 +40,10 @@ export function Link({ to, onClick, target, ...props }: LinkProps) {
     onClick?.(event);
     if (!navigator || event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    navigator.navigate(to, { replace: navigator.current() === to });
+    // `#anchor` is a place on the page open now: through the router too, so the position the visitor
+    // leaves is saved before the jump and Back returns to it (lib/page-scroll.tsx).
+    const address = to.startsWith('#') ? `${navigator.current().replace(/#.*$/, '')}${to}` : to;
+    navigator.navigate(address, { replace: navigator.current() === address });
   };
   // The text or label comes in props.children or aria-label, as with any <a>.
   // eslint-disable-next-line jsx-a11y-x/anchor-has-content

@@ -8,6 +8,7 @@ import { PageShell } from '#client/components/layout/page-shell.tsx';
 import { CabinetButton, useOpenSignIn } from '#client/features/auth/components/cabinet-button.tsx';
 import { ContactUsWidget } from '#client/features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '#client/lib/dialog-host.tsx';
+import { PageScroll } from '#client/lib/page-scroll.tsx';
 import { SignInProvider } from '#client/lib/sign-in-gate.tsx';
 
 /** `landing` of the contact-us form on the main site, as the fund's e-mail names it. */
@@ -25,6 +26,7 @@ function SiteChrome({ children, contactWidget }: { children: ReactNode; contactW
         <PageShell cabinetButton={<CabinetButton />}>{children}</PageShell>
       </SignInFirst>
       {contactWidget ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
+      <PageScroll />
     </DialogHost>
   );
 }

@@ -141,9 +141,9 @@ export function EventHero({ content }: { content: AiEventPageContent }) {
         <Title>{content.hero.title}</Title>
         <Lead>{content.hero.lead}</Lead>
         <Actions>
-          <a href={`#${FORM_ANCHOR}`} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
+          <Link to={`#${FORM_ANCHOR}`} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
             {content.hero.cta}
-          </a>
+          </Link>
           {content.video ? <VideoTeaser video={content.video} label="Смотреть запись" /> : null}
         </Actions>
         <Facts facts={content.facts} />

@@ -4,6 +4,7 @@
 import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
+import { Link } from '#client/components/ui/link.tsx';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import type { AiMainContent } from '../content/main.ts';
@@ -163,9 +164,9 @@ export function MainHero({ content, eventsAnchor }: { content: AiMainContent; ev
         </Title>
         <Lead>{content.hero.lead}</Lead>
         <Actions>
-          <a href={`#${eventsAnchor}`} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
+          <Link to={`#${eventsAnchor}`} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
             Выбрать событие
-          </a>
+          </Link>
           <VideoTeaser video={content.video} label="Смотреть ролик" />
         </Actions>
         <Figures>
