@@ -40,5 +40,10 @@ export const globalStyles = css`
       outline: 3px solid ${colors.pink};
       outline-offset: 2px;
     }
+    /* Where a navigation puts focus (lib/page-focus.tsx): a place to read from, not a control. */
+    h1[tabindex='-1']:focus,
+    main[tabindex='-1']:focus {
+      outline: none;
+    }
   }
 `;

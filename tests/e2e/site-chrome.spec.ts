@@ -146,7 +146,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a link low on a page opens the next page at its top; Back and a reload return to where the visitor was', async ({ page }) => {
+test('a link low on a page opens the next page at its top with focus on its heading; Back and a reload return to where the visitor was', async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.goto('/');
   await hydrated(page);
@@ -162,9 +164,14 @@ test('a link low on a page opens the next page at its top; Back and a reload ret
   await expect(page).toHaveURL(/\/p\/terms-of-use$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await scrollY()).toBe(0);
+  // Focus moves to the new page's heading (a screen reader names the page; Tab goes on from its top),
+  // not left on the footer's link (lib/page-focus.tsx).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(scrollY).toBe(whereOnHome);
+  // Focusing the heading does not scroll: Back still returns to the place.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   // A reload keeps the place too (the router took scrolling over from the browser: lib/page-scroll.tsx).
   await page.reload();
   await hydrated(page);

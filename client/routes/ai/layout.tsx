@@ -9,6 +9,7 @@ import { AiShell } from '#client/features/ai-landing/components/ai-shell.tsx';
 import { landingOf } from '#client/features/ai-landing/landing-of.ts';
 import { ContactUsButton } from '#client/features/lead-form/components/contact-us-button.tsx';
 import { DialogHost } from '#client/lib/dialog-host.tsx';
+import { PageFocus } from '#client/lib/page-focus.tsx';
 import { PageScroll } from '#client/lib/page-scroll.tsx';
 
 function AiChrome({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ function AiChrome({ children }: { children: ReactNode }) {
         {children}
       </AiShell>
       <PageScroll />
+      <PageFocus />
     </DialogHost>
   );
 }

@@ -8,6 +8,7 @@ import { PageShell } from '#client/components/layout/page-shell.tsx';
 import { CabinetButton, useOpenSignIn } from '#client/features/auth/components/cabinet-button.tsx';
 import { ContactUsWidget } from '#client/features/lead-form/components/contact-us-widget.tsx';
 import { DialogHost } from '#client/lib/dialog-host.tsx';
+import { PageFocus } from '#client/lib/page-focus.tsx';
 import { PageScroll } from '#client/lib/page-scroll.tsx';
 import { SignInProvider } from '#client/lib/sign-in-gate.tsx';
 
@@ -27,6 +28,7 @@ function SiteChrome({ children, contactWidget }: { children: ReactNode; contactW
       </SignInFirst>
       {contactWidget ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
       <PageScroll />
+      <PageFocus />
     </DialogHost>
   );
 }
