@@ -10,7 +10,6 @@ import { APP_DATA_ELEMENT_ID, type AppData } from './app/app-data.ts';
 import { createBrowserApiClient } from './lib/api-client.ts';
 import { authKeys, resetAuth, type SessionAnswer } from './lib/auth.tsx';
 import { trackPendingNavigation } from './lib/import-with-reload.ts';
-import { restoreScrollOfReload } from './lib/page-scroll.tsx';
 import { installLinkPrefetch } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './app/router.tsx';
@@ -68,7 +67,6 @@ async function boot(): Promise<void> {
     navigate: (to, options) => void router.navigate(to, options),
   };
 
-  restoreScrollOfReload();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole document (one long task: the Total Blocking Time Lighthouse counts); a click
   // meanwhile hydrates its part of the page first and is replayed.
