@@ -96,6 +96,22 @@ test('a page paints from its HTML and CSS before it asks for any script but the 
   expect(seen.problems).toEqual([]);
 });
 
+test('on the narrowest desktop the top bar keeps every link and button on one line', async ({ page }) => {
+  const heights = async () => {
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    return menu.evaluate((nav) =>
+      [...nav.children].map((item) => `${item.textContent}: ${Math.round(item.getBoundingClientRect().height)}`),
+    );
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const roomy = await heights();
+  // At 1200 px (the first desktop width) «О фонде» and both buttons broke onto two lines.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  expect(await heights()).toEqual(roomy);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 

@@ -58,6 +58,13 @@ const menu = css`
   align-items: center;
   gap: 28px;
   margin-left: auto;
+  white-space: nowrap;
+
+  /* The narrowest desktops (1200 px and a little more) have 868 px for the menu: with the wide gaps
+     «О фонде» and both buttons broke onto two lines. */
+  @media (max-width: 1319px) {
+    gap: 20px;
+  }
 
   ${media.mobile} {
     display: none;
