@@ -109,7 +109,8 @@ const HeroFigures = styled.dl`
   }
   dd {
     margin: 0;
-    font-size: 34px;
+    /* «1,2 млрд ₽», one unit, fits the 164 px inside a tile (at 34 px it was 175). */
+    font-size: 30px;
     font-weight: 800;
     line-height: 1.1;
     letter-spacing: -0.02em;
@@ -136,10 +137,20 @@ const HeroFigures = styled.dl`
       border-radius: 18px;
     }
     dd {
-      font-size: 26px;
+      /* Narrow phones: «1,2 млрд ₽» (one unit) stays on one line inside its tile. */
+      font-size: clamp(18px, 5.4vw, 26px);
     }
     dt {
       font-size: 14px;
+    }
+  }
+
+  /* Below 360 px two tiles leave ~90 px for a label («инвестиционном» broke inside the word): one a row. */
+  @media (max-width: 359px) {
+    grid-template-columns: minmax(0, 1fr);
+
+    dd {
+      font-size: 26px;
     }
   }
 `;

@@ -264,7 +264,7 @@ test('the navbar leads to the events', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мероприятия');
 });
 
-test('on a 320 px phone no page is wider than the screen, long Russian words in headings included', async ({ page, request }) => {
+test('on a 320 px phone no page is wider than the screen and no figure breaks, long Russian words included', async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const news = (await (await request.get('/api/news-posts?page=1&per_page=1')).json()) as NewsPostList;
   const events = (await (await request.get('/api/events?page=1&per_page=1')).json()) as EventList;
@@ -290,5 +290,19 @@ test('on a 320 px phone no page is wider than the screen, long Russian words in 
     await page.goto(path);
     await hydrated(page);
     expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 320 });
+    // Nor does a figure joined by no-break spaces («1,2 млрд ₽», «3 месяца») break across lines.
+    const brokenFigures = await page.evaluate(() => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (!text.includes('\u00a0') || /\s/.test(text.replace(/\u00a0/g, ''))) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(text);
+      }
+      return broken;
+    });
+    expect({ path, brokenFigures }).toEqual({ path, brokenFigures: [] });
   }
 });

@@ -177,7 +177,8 @@ const Figures = styled.ul`
       padding: 16px;
     }
     strong {
-      font-size: 24px;
+      /* «3 месяца» fits a tile of a 320 px phone. */
+      font-size: clamp(18px, 6vw, 24px);
     }
   }
 `;

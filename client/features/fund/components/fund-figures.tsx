@@ -13,6 +13,11 @@ const List = styled.dl`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 16px;
   }
+
+  /* Below 360 px two cards leave ~90 px for a label: «соинвесторами» would break inside the word. */
+  @media (max-width: 359px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Figure = styled.div`
@@ -42,10 +47,18 @@ const Figure = styled.div`
     padding: 20px;
 
     dd {
-      font-size: 28px;
+      /* Narrow phones: «1,2 млрд ₽» (one unit) stays on one line inside its card. */
+      font-size: clamp(18px, 5.4vw, 28px);
     }
     dt {
       font-size: 14px;
+    }
+  }
+
+  /* One card a row there (List): the figure has the whole width again. */
+  @media (max-width: 359px) {
+    dd {
+      font-size: 28px;
     }
   }
 `;
