@@ -172,7 +172,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // Browsers and crawlers ask for /favicon.ico whatever the page says; the icon is an SVG.
   app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
 
-  const renderPage = await createPageRenderer({ config, manifest, mainApi, metrics, sessionCookie });
+  const renderPage = await createPageRenderer({ config, publicOrigin, manifest, mainApi, metrics, sessionCookie });
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
     const oneSpelling = singleSlashUrl(request.url);

@@ -42,12 +42,14 @@ const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'
 
 export async function createPageRenderer(options: {
   config: Config;
+  /** The origin of PUBLIC_URL (server/site/app.ts reads it once for the whole site). */
+  publicOrigin: string;
   manifest: AssetManifest;
   mainApi: MainApiPool;
   metrics: SiteMetrics;
   sessionCookie: SessionCookie;
 }): Promise<PageRenderer> {
-  const { config, manifest, mainApi, metrics, sessionCookie } = options;
+  const { config, publicOrigin, manifest, mainApi, metrics, sessionCookie } = options;
   const publicConfig: PublicSiteConfig = {
     publicUrl: config.PUBLIC_URL,
     captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
@@ -55,7 +57,6 @@ export async function createPageRenderer(options: {
     aiSocial: { vk: config.AI_SOCIAL_VK, telegram: config.AI_SOCIAL_TELEGRAM, whatsapp: config.AI_SOCIAL_WHATSAPP },
     routeChunksUrl: manifest.routeChunks ?? null,
   };
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.
   const captcha = publicConfig.captchaSiteKey !== null;
 

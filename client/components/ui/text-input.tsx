@@ -152,8 +152,10 @@ export function TextInput({
         type={type}
         inputMode={inputMode}
         mask={mask}
-        prepare={(chars: string, masked: { unmaskedValue: string }) =>
-          prepareWhole && chars.length > 1 && masked.unmaskedValue === '' ? prepareWhole(chars) : chars
+        prepare={
+          prepareWhole &&
+          ((chars: string, masked: { unmaskedValue: string }) =>
+            chars.length > 1 && masked.unmaskedValue === '' ? prepareWhole(chars) : chars)
         }
         lazy
         value={value}
