@@ -81,19 +81,26 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The module that takes @emotion/is-prop-valid's place (see it for why); vitest.config.ts uses it too. */
 export const STYLED_PROPS_MODULE = path.join(projectRoot, 'client', 'lib', 'styled-props.ts');
 
+/** Our class-name join, which Linaria's `styled` gets in place of @linaria/core's `cx` (see it for why). */
+const CLASS_NAMES_MODULE = path.join(projectRoot, 'client', 'lib', 'class-names.ts');
+
 /**
- * Linaria's `styled` forwards every prop of a styled DOM element (client/lib/styled-props.ts). On the
- * server, where packages load from node_modules, @linaria/react is bundled so that it gets the same
- * stand-in and renders what the browser hydrates.
+ * Linaria's `styled` forwards every prop of a styled DOM element (client/lib/styled-props.ts) and joins
+ * its class names with client/lib/class-names.ts. On the server, where packages load from node_modules,
+ * @linaria/react is bundled so that it gets the same stand-ins and renders what the browser hydrates.
  */
-function styledPropsAsIs(): esbuild.Plugin {
+function styledRuntime(): esbuild.Plugin {
   const require = createRequire(import.meta.url);
   const linariaReact = path.join(path.dirname(require.resolve('@linaria/react/package.json')), 'dist', 'index.mjs');
   return {
-    name: 'styled-props-as-is',
+    name: 'styled-runtime',
     setup(buildApi) {
       buildApi.onResolve({ filter: /^@emotion\/is-prop-valid$/ }, () => ({ path: STYLED_PROPS_MODULE }));
       buildApi.onResolve({ filter: /^@linaria\/react$/ }, () => ({ path: linariaReact }));
+      // Only @linaria/react's import: class-names.ts itself imports the real `cx` for atomic classes.
+      buildApi.onResolve({ filter: /^@linaria\/core$/ }, (resolved) =>
+        resolved.importer === linariaReact ? { path: CLASS_NAMES_MODULE } : undefined,
+      );
     },
   };
 }
@@ -129,7 +136,7 @@ export function clientOptions(mode: Mode): esbuild.BuildOptions {
     plugins: [
       reactRouterBuild(mode),
       ...(mode === 'production' ? [reactRouterTreeShaking()] : []),
-      styledPropsAsIs(),
+      styledRuntime(),
       linaria({ root: projectRoot, emitCss: true, readableClassNames: mode === 'development' }),
     ],
     logLevel: 'warning',
@@ -152,7 +159,7 @@ export function serverOptions(mode: Mode): esbuild.BuildOptions {
     minify: false,
     plugins: [
       reactRouterBuild(mode),
-      styledPropsAsIs(),
+      styledRuntime(),
       linaria({ root: projectRoot, emitCss: false, readableClassNames: mode === 'development' }),
     ],
     logLevel: 'warning',

@@ -1,6 +1,7 @@
 // The main top bar: logo, section links, the application button; a toggle opens the menu on mobile.
 // The menu closes on every route change (spec §2).
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from '#client/components/ui/link.tsx';

@@ -1,5 +1,5 @@
 // A link that looks like a button (the sizes and themes of button-styles.ts).
-import { cx } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import type { ComponentProps } from 'react';
 import { Link } from '#client/components/ui/link.tsx';
 import { buttonBase, buttonSizes, buttonThemes, type ButtonSize, type ButtonTheme } from './button-styles.ts';

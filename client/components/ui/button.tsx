@@ -2,7 +2,7 @@
 // from being pressed again while its action runs. A submit button is disabled until the page's scripts
 // have taken over: the forms are sent by JavaScript, and the browser's own submission of a form before
 // that would put what was typed (names, phones, e-mails) into the URL of a plain GET.
-import { cx } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import type { ComponentProps } from 'react';
 import { buttonBase, buttonSizes, buttonThemes, type ButtonSize, type ButtonTheme } from './button-styles.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';

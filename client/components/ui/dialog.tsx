@@ -3,7 +3,8 @@
 // out over 0.2 s, locks the page's scroll while open, gives focus back to what opened it, and only then
 // tells its owner (`onDismiss`: a dialog first closes, then emits dismiss). Widths: 520 (contact-us,
 // offer-idea), 640 (card), 822 (wide).
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import { useId, type ReactNode } from 'react';
 import { colors, media } from './theme.ts';

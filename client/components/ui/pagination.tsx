@@ -1,6 +1,7 @@
 // Page links for a paged list: previous, numbers around the current page, next. Plain links, so
 // crawlers follow them and the pages are cacheable one by one.
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import { colors } from './theme.ts';

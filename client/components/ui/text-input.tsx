@@ -2,7 +2,8 @@
 // (react-imask; the phone's `+7 (000) 000-00-00`), a maximum length, a current/max counter under a
 // textarea (one row by default, growing with its text), the error message only when invalid. Controlled:
 // react-hook-form drives it through a Controller (value, onChange, onBlur, ref).
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import type { Ref } from 'react';
 // The mask input and the one kind of mask the site uses, a pattern: react-imask's index imports every kind
 // IMask has (dates, numbers, ranges, enums, dynamic masks…), 58 KB of minified script for a phone number.

@@ -1,6 +1,6 @@
 // The top of an event page: the way back to the campaign, the event's number in it, its one <h1>, the
 // lead, the way to the form (and to the recording, when there is one), and the key facts.
-import { cx } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';

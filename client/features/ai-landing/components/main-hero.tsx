@@ -1,7 +1,7 @@
 // The top of the campaign's main page: a full dark blue screen under the transparent navbar, the
 // campaign's name as its one <h1>, the lead, the way to the events and to the promo video, and the
 // campaign in four figures.
-import { cx } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Link } from '#client/components/ui/link.tsx';

@@ -1,6 +1,7 @@
 // A thank-you page of the landing: what happens next and the way on, to the next event or back to the
 // campaign. Not indexed (the page is private and no-store as well).
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';

@@ -1,6 +1,7 @@
 // The sign-in dialog of the main navbar (spec §2): «Авторизуйтесь для начала работы с Фондом», sign in
 // with VK ID, or cancel. After signing in the visitor comes back to where they were going.
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { useState } from 'react';
 import { buttonBase, buttonSizes } from '#client/components/ui/button-styles.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,8 @@
 // The way into a contest: «Подать заявку» to the cabinet's contest form while applications are taken
 // (through the sign-in dialog for a visitor not signed in), and in its place a plain notice when they
 // are not (a dead button would only frustrate).
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { formatDate } from '#shared/format-date.ts';
