@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhone, normalizePhone } from './phone.ts';
+import { maskedPhone, normalizePhone, phoneMaskInput } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -38,5 +38,30 @@ describe('maskedPhone', () => {
     expect(maskedPhone('79210001001')).toBe('+7 (921) 000-10-01');
     expect(maskedPhone(null)).toBe('');
     expect(maskedPhone('123')).toBe('');
+  });
+});
+
+describe('phoneMaskInput', () => {
+  const empty = { value: '', unmaskedValue: '' };
+
+  it('takes a first key 8 or 7 in the empty field for the country code', () => {
+    expect(phoneMaskInput('8', empty)).toBe('+7');
+    expect(phoneMaskInput('7', empty)).toBe('+7');
+    expect(phoneMaskInput('9', empty)).toBe('9');
+    expect(phoneMaskInput('+', empty)).toBe('+');
+  });
+
+  it('takes an 8 or 7 after the country code as a digit of the number', () => {
+    expect(phoneMaskInput('8', { value: '+7', unmaskedValue: '' })).toBe('8');
+    expect(phoneMaskInput('7', { value: '+7 (9', unmaskedValue: '9' })).toBe('7');
+    expect(phoneMaskInput('7', { value: '+', unmaskedValue: '' })).toBe('7');
+  });
+
+  it('gives the mask the ten digits after the country code of a whole number pasted', () => {
+    expect(phoneMaskInput('8 (921) 123-45-67', empty)).toBe('9211234567');
+    expect(phoneMaskInput('+7 921 123 45 67', { value: '+7', unmaskedValue: '' })).toBe('9211234567');
+    expect(phoneMaskInput('8142 77-77-77', empty)).toBe('8142777777');
+    expect(phoneMaskInput('12-34', empty)).toBe('12-34');
+    expect(phoneMaskInput('45-67', { value: '+7 (921) 123', unmaskedValue: '921123' })).toBe('45-67');
   });
 });

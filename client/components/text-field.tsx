@@ -6,7 +6,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { TextInput, type TextInputProps } from '#client/components/ui/text-input.tsx';
 import { EMAIL_MAX_LENGTH } from '#shared/application-limits.ts';
 import { PHONE_MASK } from '#shared/lead-forms.ts';
-import { normalizePhone } from '#shared/phone.ts';
+import { phoneMaskInput } from '#shared/phone.ts';
 
 type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
 
@@ -47,11 +47,8 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>(props
       inputMode="tel"
       autoComplete="tel"
       mask={PHONE_MASK}
-      // A whole number pasted or autofilled as `8 921 …` or `89211234567`: the mask alone would take the
-      // 8 for the first digit of the code (+7 (892) 112-34-56, the last digit dropped). It gets the ten
-      // digits after the country code instead, which it puts after its own `+7`; text that is not a whole
-      // number (normalizePhone answers null) goes to the mask as it came.
-      prepareWhole={(text) => normalizePhone(text)?.slice(1) ?? text}
+      // `8 921 …` typed or pasted: the 8 is the country code, not the first digit of the code.
+      prepare={phoneMaskInput}
       placeholder="+7 (___) ___-__-__"
       {...props}
     />

@@ -167,8 +167,31 @@ test('a whole phone number pasted or autofilled with a leading 8 keeps every dig
     await phone.fill(given!);
     await expect(phone, given).toHaveValue(shown!);
   }
-  // Typed key by key, the digits go into the mask one by one, as before.
+});
+
+test('a phone number typed key by key with a leading 8 or 7 keeps every digit', async ({ page }) => {
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const phone = page.locator('form').getByLabel('Телефон');
+  for (const [typed, shown] of [
+    ['9211234567', '+7 (921) 123-45-67'],
+    // The Russian way: the first 8 (or 7) is the country code, not the first digit of the code.
+    ['89211234567', '+7 (921) 123-45-67'],
+    ['79211234567', '+7 (921) 123-45-67'],
+    ['+79211234567', '+7 (921) 123-45-67'],
+    ['88142777777', '+7 (814) 277-77-77'],
+  ]) {
+    await phone.fill('');
+    await phone.pressSequentially(typed!);
+    await expect(phone, typed).toHaveValue(shown!);
+  }
+  // After the first 8 the field shows the country code it took it for.
   await phone.fill('');
-  await phone.pressSequentially('9211234567');
-  await expect(phone).toHaveValue('+7 (921) 123-45-67');
+  await phone.press('8');
+  await expect(phone).toHaveValue('+7');
+  // Replacing the whole number by typing over it starts again from the country code.
+  await phone.fill('+7 (921) 123-45-67');
+  await phone.selectText();
+  await phone.pressSequentially('89110001122');
+  await expect(phone).toHaveValue('+7 (911) 000-11-22');
 });

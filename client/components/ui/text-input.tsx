@@ -83,10 +83,10 @@ export interface TextInputProps {
   /** An imask pattern, e.g. `+7 (000) 000-00-00`. */
   mask?: string;
   /**
-   * Rewrites text that arrives at once in the empty masked field (pasted, autofilled), before the mask
-   * reads it character by character.
+   * Rewrites what arrives in the masked field (a key, or pasted and autofilled text) before the mask
+   * reads it character by character; gets what the mask holds at that moment.
    */
-  prepareWhole?: (text: string) => string;
+  prepare?: (chars: string, mask: { value: string; unmaskedValue: string }) => string;
   maxLength?: number;
   /** Rows of a textarea (spec §9: 1 by default). */
   rows?: number;
@@ -108,7 +108,7 @@ export function TextInput({
   error,
   placeholder,
   mask,
-  prepareWhole,
+  prepare,
   maxLength,
   rows = 1,
   autoComplete,
@@ -153,11 +153,7 @@ export function TextInput({
         type={type}
         inputMode={inputMode}
         mask={mask}
-        prepare={
-          prepareWhole &&
-          ((chars: string, masked: { unmaskedValue: string }) =>
-            chars.length > 1 && masked.unmaskedValue === '' ? prepareWhole(chars) : chars)
-        }
+        prepare={prepare}
         lazy
         value={value}
         onAccept={(accepted: string) => {
