@@ -2,7 +2,6 @@
 // on. No zod here: the browser bundle imports this module; the schemas are in `schemas/applications.ts`.
 
 export const PERSON_NAME_MAX_LENGTH = 150;
-/** Letters of any alphabet, spaces and hyphens (DESIGN §6). */
 /** Letters, spaces and hyphens, with at least one letter. */
 export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\s-]+$/u;
 export const EMAIL_MAX_LENGTH = 254;

@@ -33,6 +33,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(form.getByText('Некорректные ФИО')).toBeVisible();
       await expect(form.getByText('Поле обязательно для заполнения')).toHaveCount(2);
       await expect(form.getByLabel('ФИО')).toHaveAttribute('aria-invalid', 'true');
+      // Still red under the pointer (the hover border used to hide it).
+      await form.getByLabel('ФИО').hover();
+      await expect(form.getByLabel('ФИО')).toHaveCSS('border-top-color', 'rgb(192, 38, 45)');
       await expectAccessible(page, 'the consultation form with errors');
 
       const marker = `Инвестиции ${name} ${Date.now()}`;

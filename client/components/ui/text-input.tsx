@@ -31,7 +31,8 @@ const control = css`
   &::placeholder {
     color: #6f6c86;
   }
-  &:hover:not(:disabled) {
+  /* An invalid field stays red under the pointer. */
+  &:hover:not(:disabled):not([aria-invalid='true']) {
     border-color: ${colors.inkSoft};
   }
   &:focus {
