@@ -3,14 +3,13 @@
 // application is linked to them. Files upload as they are chosen; the API stays the judge of every field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createProjectApplicationSchema } from '#shared/schemas/applications.ts';
-import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -18,7 +17,7 @@ import { ConsentField } from '../components/consent-field.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { useSendProjectApplication } from '../features/applications/api/send-project-application.ts';
-import { AttachmentsField } from '../features/applications/components/attachments-field.tsx';
+import { AttachmentsField, useAttachments } from '../features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard } from '../features/applications/components/form-parts.tsx';
 import { ContactFields } from '../features/applications/components/contact-fields.tsx';
 import { TextField } from '../components/text-field.tsx';
@@ -70,8 +69,15 @@ export function Component() {
   const { user } = useAuth();
   const send = useSendProjectApplication();
   const [failure, setFailure] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<Values, unknown, Output>({
+  const attachments = useAttachments();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
       name: '',
@@ -95,21 +101,11 @@ export function Component() {
     }
   }, [user, getValues, setValue]);
 
-  const onFiles = useCallback(
-    (files: UploadedFile[], busy: boolean) => {
-      setValue(
-        'attachments',
-        files.map((file) => file.id),
-      );
-      setUploading(busy);
-    },
-    [setValue],
-  );
-
   const submit = handleSubmit(async (application) => {
+    if (!attachments.ready) return;
     setFailure(null);
     try {
-      await send.mutateAsync(application);
+      await send.mutateAsync({ ...application, attachments: attachments.files.map((file) => file.id) });
       void navigate(paths.thankYou());
     } catch (error) {
       showApiFieldErrors(error, setError, FIELDS);
@@ -136,7 +132,10 @@ export function Component() {
         </Intro>
         <FormCard
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => {
+            attachments.check();
+            void submit(event);
+          }}
           aria-busy={send.isPending}
           aria-label="Заявка на рассмотрение проекта"
         >
@@ -173,13 +172,13 @@ export function Component() {
               required
               maxLength={ABOUT_PROJECT_MAX_LENGTH}
             />
-            <AttachmentsField onChange={onFiles} />
+            <AttachmentsField {...attachments.field} error={attachments.field.error ?? errors.attachments?.message} />
           </fieldset>
           <ConsentField control={control} name="consent" id="project-consent" />
           {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
           <div>
-            <Button type="submit" pending={send.isPending} disabled={!consent || uploading}>
-              {uploading ? 'Дождитесь загрузки файлов' : 'Отправить заявку'}
+            <Button type="submit" pending={send.isPending} disabled={!consent || attachments.busy}>
+              {attachments.busy ? 'Дождитесь загрузки файлов' : 'Отправить заявку'}
             </Button>
           </div>
         </FormCard>

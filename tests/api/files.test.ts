@@ -119,17 +119,23 @@ describe.each(testBackends)('files on $name', (backend) => {
       expect(download.headers['content-type']).toBe(expectedType);
     });
 
+    const notReadableAs = (type: string) =>
+      `Файл не читается как ${type}: возможно, он повреждён или сохранён в другом формате. Сохраните его заново и загрузите ещё раз`;
+
     it.each([
-      ['an .exe renamed .pdf', 'договор.pdf', EXE, 'application/pdf'],
-      ['an installer (CFB without a document)', 'setup.doc', MSI_LIKE, 'application/msword'],
-      ['plain text', 'заметки.pdf', PLAIN_TEXT, 'application/pdf'],
-      ['HTML declared as an image', 'picture.png', HTML, 'image/png'],
-    ])('refuses %s with a Russian 415 and keeps nothing', async (_label, name, content, declared) => {
+      ['an .exe renamed .pdf', 'договор.pdf', EXE, 'application/pdf', notReadableAs('PDF')],
+      ['an installer (CFB without a document)', 'setup.doc', MSI_LIKE, 'application/msword', notReadableAs('DOC')],
+      ['plain text', 'заметки.PDF', PLAIN_TEXT, 'application/pdf', notReadableAs('PDF')],
+      ['HTML declared as an image', 'picture.png', HTML, 'image/png', notReadableAs('PNG')],
+      ['an .exe', 'setup.exe', EXE, 'application/octet-stream', UNSUPPORTED],
+      ['plain text named .txt', 'заметки.txt', PLAIN_TEXT, 'text/plain', UNSUPPORTED],
+      ['a file without an extension', 'README', PLAIN_TEXT, 'application/octet-stream', UNSUPPORTED],
+    ])('refuses %s with a Russian 415 and keeps nothing', async (_label, name, content, declared, message) => {
       const rowsBefore = await fileRows();
       const storedBefore = await filesUnder(path.join(api.dataDir, 'uploads'));
       const response = await upload(name, content, { headers: owner.auth, contentType: declared });
       expect(response.statusCode).toBe(415);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({ message: UNSUPPORTED, fields: { file: UNSUPPORTED } });
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ message, fields: { file: message } });
       expect(await fileRows()).toBe(rowsBefore);
       expect(await filesUnder(path.join(api.dataDir, 'uploads'))).toEqual(storedBefore);
     });

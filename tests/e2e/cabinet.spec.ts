@@ -260,3 +260,30 @@ test('a click while the session is still being asked for waits for the answer, s
   await expect(dialog(member)).toHaveCount(0);
   expect(seen.problems).toEqual([]);
 });
+
+test('a file the API refused keeps the project application from going until the visitor removes it', async ({ page }) => {
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await form.getByLabel('Имя и фамилия').fill('Вера Онежская');
+  await form.getByLabel('Телефон').pressSequentially('89215550011');
+  await form.getByLabel('Электронная почта').fill('vera@example.org');
+  await form.getByLabel('Название проекта').fill('Ягодная ферма');
+  await form.getByLabel('Сфера проекта').fill('Агро');
+  await form.getByLabel('О проекте').fill('Северная голубика и брусника в теплицах с досветкой.');
+  // Named as a PDF, but text inside: the API reads the bytes and says so, naming the type the name claims.
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Бизнес-план.pdf', mimeType: 'application/pdf', buffer: Buffer.from('не PDF') });
+  await expect(form.getByText(/^Файл не читается как PDF: возможно, он повреждён/)).toBeVisible();
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByText('Уберите из списка файлы, которые не загрузились, или выберите их заново')).toBeVisible();
+  await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
+  await expectAccessible(page, 'the project application with a refused file');
+
+  await form.getByRole('button', { name: 'Убрать файл Бизнес-план.pdf' }).click();
+  await expect(form.getByText('Уберите из списка файлы, которые не загрузились, или выберите их заново')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+});

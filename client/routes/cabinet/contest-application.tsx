@@ -4,7 +4,7 @@
 // contest takes no new applications and says so. Sent → /cabinet/thank-you.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
@@ -21,7 +21,6 @@ import { formatDate } from '#shared/format-date.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createContestApplicationSchema, type ContestApplication } from '#shared/schemas/applications.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
-import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
@@ -31,7 +30,7 @@ import { contestForApplicationQuery, useContestForApplication } from '#client/fe
 import { ownContestApplicationQuery, useOwnContestApplication } from '#client/features/applications/api/get-own-contest-application.ts';
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
-import { AttachmentsField } from '#client/features/applications/components/attachments-field.tsx';
+import { AttachmentsField, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
 import { FailureBox, FormCard } from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/components/text-field.tsx';
@@ -187,7 +186,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const send = useSendContestApplication();
   const update = useUpdateContestApplication(application?.id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [files, setFiles] = useState<{ files: UploadedFile[]; busy: boolean }>({ files: application?.files ?? [], busy: false });
+  const attachments = useAttachments(application?.files);
   const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
@@ -209,11 +208,10 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   });
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
-  const onFiles = useCallback((uploaded: UploadedFile[], busy: boolean) => setFiles({ files: uploaded, busy }), []);
-
   const submit = handleSubmit(async (values) => {
+    if (!attachments.ready) return;
     setFailure(null);
-    const fileIds = files.files.map((file) => file.id);
+    const fileIds = attachments.files.map((file) => file.id);
     try {
       if (application) {
         const existing = new Set(application.files.map((file) => file.id));
@@ -239,7 +237,15 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка в статусе
         «Новая».
       </Lead>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в конкурсе">
+      <FormCard
+        noValidate
+        onSubmit={(event) => {
+          attachments.check();
+          void submit(event);
+        }}
+        aria-busy={pending}
+        aria-label="Заявка на участие в конкурсе"
+      >
         <Controller
           control={control}
           name="nominationId"
@@ -334,13 +340,13 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
             rows={5}
             maxLength={ABOUT_PROJECT_MAX_LENGTH}
           />
-          <AttachmentsField initial={application?.files} onChange={onFiles} />
+          <AttachmentsField {...attachments.field} />
         </fieldset>
         <ConsentField control={control} name="consent" id="contest-consent" />
         {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
         <div>
-          <Button type="submit" pending={pending} disabled={!consent || files.busy}>
-            {files.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
+          <Button type="submit" pending={pending} disabled={!consent || attachments.busy}>
+            {attachments.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
           </Button>
         </div>
       </FormCard>

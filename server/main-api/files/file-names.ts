@@ -10,6 +10,12 @@ const FALLBACK_BASE = 'файл';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
 
+/** The extension the uploader's name gives, in lower case (`Отчёт.PDF` → `pdf`); null without one. */
+export function claimedExtension(clientName: string | undefined): string | null {
+  const match = /\.([\p{L}\p{N}]{1,10})$/u.exec((clientName ?? '').trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 /** `C:\Users\Анна\Бизнес-план.PDF` with PNG bytes becomes `Бизнес-план.png`. */
 export function displayFileName(clientName: string | undefined, extension: string): string {
   const lastSegment = (clientName ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';

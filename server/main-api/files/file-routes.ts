@@ -13,9 +13,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadQuerySchema, fileIdSchema, fileParamsSchema, uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
+import { UPLOAD_EXTENSIONS } from '#shared/application-limits.ts';
 import { apiError, errorResponseSchemas, isMalformedMultipart } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
-import { contentDisposition, displayFileName } from './file-names.ts';
+import { claimedExtension, contentDisposition, displayFileName } from './file-names.ts';
 import { findFile, insertFile, isOwnedBy, type FileCaller, type StoredFile } from './file-queries.ts';
 import { ALLOWED_FORMATS_TEXT, detectAllowedType } from './file-types.ts';
 import { ensureUploaderKey, uploaderCookieFor, uploaderKeyHashOf } from './uploader-key.ts';
@@ -31,6 +32,14 @@ export const FILE_MESSAGES = {
   invalidLink: 'Ссылка на файл недействительна',
   expiredLink: 'Срок действия ссылки на файл истёк. Обновите страницу, чтобы получить новую',
 } as const;
+
+/**
+ * A file named as an accepted type (`договор.pdf`) whose bytes are not that type: saying that PDF is
+ * not accepted, while listing PDF, would leave the visitor puzzled.
+ */
+export function notReadableAsMessage(extension: string): string {
+  return `Файл не читается как ${extension.toUpperCase()}: возможно, он повреждён или сохранён в другом формате. Сохраните его заново и загрузите ещё раз`;
+}
 
 export function tooLargeMessage(maxBytes: number): string {
   const megabytes = maxBytes / (1024 * 1024);
@@ -124,7 +133,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     const { size } = await stat(quarantine);
     if (size === 0) return new UploadRefused(400, FILE_MESSAGES.empty, 'file');
     const type = await detectAllowedType(quarantine);
-    if (!type) return new UploadRefused(415, FILE_MESSAGES.unsupported, 'file');
+    if (!type) {
+      const claimed = claimedExtension(clientName);
+      const accepted = claimed !== null && (UPLOAD_EXTENSIONS as readonly string[]).includes(claimed);
+      return new UploadRefused(415, accepted ? notReadableAsMessage(claimed) : FILE_MESSAGES.unsupported, 'file');
+    }
 
     const owner: FileCaller = request.user
       ? { userId: request.user.id, uploaderKeyHash: null }

@@ -1,9 +1,10 @@
 // Attachments of an application (DESIGN §6): each file uploads as soon as it is chosen (POST /api/files),
 // with its own progress; a file can be removed before sending; the limits are shown before choosing; a
 // refused type or size is explained in Russian by the API, which stays the judge (types by content).
-// The form gets the ids of the files that finished uploading; `busy` tells it to wait for the rest.
+// The form gets the ids of the files that finished uploading; `busy` tells it to wait for the rest, and
+// a file the API refused keeps the application from going until it is removed (useAttachments).
 import { styled } from '@linaria/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '#shared/application-limits.ts';
 import type { UploadedFile } from '#shared/schemas/files.ts';
 import { colors } from '#client/components/ui/theme.ts';
@@ -129,6 +130,29 @@ const Remove = styled.button`
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} МБ`;
 let nextKey = 0;
 
+export const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
+
+type AttachmentsChange = (files: UploadedFile[], busy: boolean, refused: number) => void;
+
+/**
+ * The files of a form's AttachmentsField: those uploaded, whether one is still uploading, and `ready`,
+ * false while a refused file is in the list. An application sent then would go without that file (the
+ * presentation, say) while the visitor believes it attached; `check()` on a send attempt makes the
+ * field say what to do.
+ */
+export function useAttachments(initial: UploadedFile[] = []) {
+  const [status, setStatus] = useState({ files: initial, busy: false, refused: 0 });
+  const [checked, setChecked] = useState(false);
+  const onChange = useCallback<AttachmentsChange>((files, busy, refused) => setStatus({ files, busy, refused }), []);
+  return {
+    files: status.files,
+    busy: status.busy,
+    ready: status.refused === 0,
+    check: () => setChecked(true),
+    field: { initial, onChange, error: checked && status.refused > 0 ? REFUSED_FILES_MESSAGE : undefined },
+  };
+}
+
 export function AttachmentsField({
   initial = [],
   onChange,
@@ -136,8 +160,8 @@ export function AttachmentsField({
 }: {
   /** Files the application already has (editing). */
   initial?: UploadedFile[];
-  /** Every change: the finished files, and whether an upload is still running. */
-  onChange: (files: UploadedFile[], busy: boolean) => void;
+  /** Every change: the finished files, whether an upload is still running, how many were refused. */
+  onChange: AttachmentsChange;
   error?: string | undefined;
 }) {
   const api = useApi();
@@ -153,6 +177,7 @@ export function AttachmentsField({
     onChange(
       files,
       items.some((item) => item.state === 'uploading'),
+      items.filter((item) => item.state === 'failed').length,
     );
   }, [items, onChange]);
 
