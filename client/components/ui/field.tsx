@@ -16,7 +16,8 @@ const Label = styled.label`
   color: ${colors.ink};
 `;
 
-const Asterisk = styled.span`
+/** The red asterisk of a required field's label; a group's legend uses it too. */
+export const RequiredMark = styled.span`
   color: ${colors.danger};
   margin-left: 2px;
 `;
@@ -62,7 +63,7 @@ export function Field({
     <Frame>
       <Label htmlFor={id}>
         {label}
-        {required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
       {children}
       {error || aside ? (

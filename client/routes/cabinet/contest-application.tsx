@@ -24,6 +24,7 @@ import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { RequiredMark } from '#client/components/ui/field.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { contestForApplicationQuery, useContestForApplication } from '#client/features/applications/api/get-contest-for-application.ts';
@@ -251,11 +252,14 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           name="nominationId"
           render={({ field, fieldState }) => (
             <Nominations aria-describedby={fieldState.error ? 'nomination-error' : undefined}>
-              <legend>Номинация *</legend>
+              <legend>
+                Номинация<RequiredMark aria-hidden="true">*</RequiredMark>
+              </legend>
               {contest.nominations.map((nomination) => (
                 <label key={nomination.id}>
                   <input
                     type="radio"
+                    required
                     name={field.name}
                     value={nomination.id}
                     checked={field.value === nomination.id}
