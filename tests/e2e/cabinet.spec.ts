@@ -2,7 +2,7 @@
 // (the VK ID stand-in when VK is not configured), a project application with a PDF, the cabinet's list
 // with status «Новая», nobody seeing another's applications, the profile, signing out, deleting the
 // account, the route guard and the 401 path.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDF } from '../helpers/sample-files.ts';
 import { expectAccessible, hydrated, watch } from './fixtures.ts';
 
@@ -22,17 +22,31 @@ async function signIn(page: Page, name: string): Promise<void> {
   await hydrated(page);
 }
 
+/** The project application's text fields, the phone typed key by key as a person does. */
+async function fillProject(
+  form: Locator,
+  fields: { phone: string; email: string; projectName: string; sphere: string; about: string },
+): Promise<void> {
+  await form.getByLabel('Телефон').pressSequentially(fields.phone);
+  await form.getByLabel('Электронная почта').fill(fields.email);
+  await form.getByLabel('Название проекта').fill(fields.projectName);
+  await form.getByLabel('Сфера проекта').fill(fields.sphere);
+  await form.getByLabel('О проекте').fill(fields.about);
+}
+
 async function sendProjectApplication(page: Page, projectName: string): Promise<void> {
   await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
   // The profile fills the contacts in once the session is known.
   await expect(form.getByLabel('Имя и фамилия')).not.toHaveValue('');
-  await form.getByLabel('Телефон').pressSequentially('9217654321');
-  await form.getByLabel('Электронная почта').fill('team@example.org');
-  await form.getByLabel('Название проекта').fill(projectName);
-  await form.getByLabel('Сфера проекта').fill('Лесопереработка');
-  await form.getByLabel('О проекте').fill('Переработка отходов лесопиления в топливные пеллеты и биоуголь для котельных Карелии.');
+  await fillProject(form, {
+    phone: '9217654321',
+    email: 'team@example.org',
+    projectName,
+    sphere: 'Лесопереработка',
+    about: 'Переработка отходов лесопиления в топливные пеллеты и биоуголь для котельных Карелии.',
+  });
   await form.locator('input[type=file]').setInputFiles({ name: 'Презентация.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(form.getByText('Презентация.pdf')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
@@ -266,11 +280,13 @@ test('a file the API refused keeps the project application from going until the 
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
   await form.getByLabel('Имя и фамилия').fill('Вера Онежская');
-  await form.getByLabel('Телефон').pressSequentially('89215550011');
-  await form.getByLabel('Электронная почта').fill('vera@example.org');
-  await form.getByLabel('Название проекта').fill('Ягодная ферма');
-  await form.getByLabel('Сфера проекта').fill('Агро');
-  await form.getByLabel('О проекте').fill('Северная голубика и брусника в теплицах с досветкой.');
+  await fillProject(form, {
+    phone: '89215550011',
+    email: 'vera@example.org',
+    projectName: 'Ягодная ферма',
+    sphere: 'Агро',
+    about: 'Северная голубика и брусника в теплицах с досветкой.',
+  });
   // Named as a PDF, but text inside: the API reads the bytes and says so, naming the type the name claims.
   await form
     .locator('input[type=file]')

@@ -155,38 +155,28 @@ test('a contact-us send that fails keeps the dialog open with what was typed, an
   await expectAccessible(page, 'the contact-us dialog after a failed send');
 });
 
-test('a whole phone number pasted or autofilled with a leading 8 keeps every digit', async ({ page }) => {
+test('a phone number keeps every digit, pasted, autofilled or typed key by key with a leading 8 or 7', async ({ page }) => {
   await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
   await hydrated(page);
   const phone = page.locator('form').getByLabel('Телефон');
-  // `fill` puts the whole text in at once, as a paste or the browser's autofill does.
-  for (const [given, shown] of [
-    ['8 (921) 123-45-67', '+7 (921) 123-45-67'],
-    ['89211234567', '+7 (921) 123-45-67'],
-    ['+7 921 123 45 67', '+7 (921) 123-45-67'],
+  for (const [how, given, shown] of [
+    // `fill` puts the whole text in at once, as a paste or the browser's autofill does.
+    ['pasted', '8 (921) 123-45-67', '+7 (921) 123-45-67'],
+    ['pasted', '89211234567', '+7 (921) 123-45-67'],
+    ['pasted', '+7 921 123 45 67', '+7 (921) 123-45-67'],
     // A Karelian landline without the country code: 814 is its area code, not a leading 8.
-    ['8142 77-77-77', '+7 (814) 277-77-77'],
-  ]) {
-    await phone.fill(given!);
-    await expect(phone, given).toHaveValue(shown!);
-  }
-});
-
-test('a phone number typed key by key with a leading 8 or 7 keeps every digit', async ({ page }) => {
-  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
-  await hydrated(page);
-  const phone = page.locator('form').getByLabel('Телефон');
-  for (const [typed, shown] of [
-    ['9211234567', '+7 (921) 123-45-67'],
+    ['pasted', '8142 77-77-77', '+7 (814) 277-77-77'],
+    ['typed', '9211234567', '+7 (921) 123-45-67'],
     // The Russian way: the first 8 (or 7) is the country code, not the first digit of the code.
-    ['89211234567', '+7 (921) 123-45-67'],
-    ['79211234567', '+7 (921) 123-45-67'],
-    ['+79211234567', '+7 (921) 123-45-67'],
-    ['88142777777', '+7 (814) 277-77-77'],
-  ]) {
+    ['typed', '89211234567', '+7 (921) 123-45-67'],
+    ['typed', '79211234567', '+7 (921) 123-45-67'],
+    ['typed', '+79211234567', '+7 (921) 123-45-67'],
+    ['typed', '88142777777', '+7 (814) 277-77-77'],
+  ] as const) {
     await phone.fill('');
-    await phone.pressSequentially(typed!);
-    await expect(phone, typed).toHaveValue(shown!);
+    if (how === 'pasted') await phone.fill(given);
+    else await phone.pressSequentially(given);
+    await expect(phone, `${how} ${given}`).toHaveValue(shown);
   }
   // After the first 8 the field shows the country code it took it for.
   await phone.fill('');

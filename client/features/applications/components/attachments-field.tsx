@@ -130,7 +130,7 @@ const Remove = styled.button`
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} МБ`;
 let nextKey = 0;
 
-export const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
+const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
 
 type AttachmentsChange = (files: UploadedFile[], busy: boolean, refused: number) => void;
 
