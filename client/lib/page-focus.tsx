@@ -5,6 +5,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** The id of each layout's <main>, where focus goes (and where the skip link leads). */
+export const CONTENT_ID = 'content';
+
 /** The address of the page last seen, across layouts (the main site's and the AI landing's). */
 let lastPage: string | undefined;
 
@@ -17,7 +20,7 @@ export function PageFocus() {
     lastPage = page;
     // The first page is the browser's own; a move to an #anchor of the same page keeps focus where it is.
     if (before === undefined || before === page) return;
-    const main = document.getElementById('content');
+    const main = document.getElementById(CONTENT_ID);
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -215,3 +215,26 @@ test('a slow client navigation shows the progress bar until the page arrives', a
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+for (const [where, pagePath, firstInContent] of [
+  ['the main site', '/', 'Подать заявку на инвестиции'],
+  ['the AI landing', '/kareliya-protiv-ii/hakaton', 'Карелия против ИИ'],
+] as const) {
+  test(`the first Tab on ${where} offers to skip the top bar, and Enter takes focus into the page`, async ({ page }) => {
+    const seen = watch(page);
+    await page.goto(pagePath);
+    await hydrated(page);
+    const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+    // The next Tab is the first control of the content, not the top bar's logo.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: firstInContent }).first()).toBeFocused();
+    expect(seen.problems).toEqual([]);
+  });
+}

@@ -6,6 +6,8 @@ import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { SiteNotice } from './site-notice.tsx';
+import { CONTENT_ID } from '#client/lib/page-focus.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -14,9 +16,10 @@ const Main = styled.main`
 export function PageShell({ children, cabinetButton }: { children: ReactNode; cabinetButton?: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <ProgressBar />
       <Navbar cabinetButton={cabinetButton} />
-      <Main id="content">
+      <Main id={CONTENT_ID} tabIndex={-1}>
         <SiteNotice />
         {children}
       </Main>

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieNotice } from '#client/components/layout/cookie-notice.tsx';
 import { ProgressBar } from '#client/components/layout/progress-bar.tsx';
+import { SkipLink } from '#client/components/layout/skip-link.tsx';
+import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { isAiMainPage } from '../landing-of.ts';
 import { AiFooter } from './ai-footer.tsx';
@@ -30,9 +32,10 @@ export function AiShell({ children, contactButton }: { children: ReactNode; cont
   const underBar = isAiMainPage(pathname);
   return (
     <>
+      <SkipLink />
       <ProgressBar />
       <AiNavbar />
-      <Main id="content" data-under-bar={underBar ? '' : undefined}>
+      <Main id={CONTENT_ID} tabIndex={-1} data-under-bar={underBar ? '' : undefined}>
         {children}
       </Main>
       <AiFooter contactButton={contactButton} />
