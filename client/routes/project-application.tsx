@@ -76,7 +76,7 @@ export function Component() {
     setError,
     setValue,
     getValues,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
@@ -132,10 +132,7 @@ export function Component() {
         </Intro>
         <FormCard
           noValidate
-          onSubmit={(event) => {
-            attachments.check();
-            void submit(event);
-          }}
+          onSubmit={(event) => void submit(event)}
           aria-busy={send.isPending}
           aria-label="Заявка на рассмотрение проекта"
         >
@@ -172,7 +169,7 @@ export function Component() {
               required
               maxLength={ABOUT_PROJECT_MAX_LENGTH}
             />
-            <AttachmentsField {...attachments.field} error={attachments.field.error ?? errors.attachments?.message} />
+            <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
           </fieldset>
           <ConsentField control={control} name="consent" id="project-consent" />
           {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}

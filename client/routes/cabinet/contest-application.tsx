@@ -188,7 +188,12 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const update = useUpdateContestApplication(application?.id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
   const attachments = useAttachments(application?.files);
-  const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitted },
+  } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
       contestId: contest.id,
@@ -238,15 +243,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка в статусе
         «Новая».
       </Lead>
-      <FormCard
-        noValidate
-        onSubmit={(event) => {
-          attachments.check();
-          void submit(event);
-        }}
-        aria-busy={pending}
-        aria-label="Заявка на участие в конкурсе"
-      >
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в конкурсе">
         <Controller
           control={control}
           name="nominationId"
@@ -344,7 +341,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
             rows={5}
             maxLength={ABOUT_PROJECT_MAX_LENGTH}
           />
-          <AttachmentsField {...attachments.field} />
+          <AttachmentsField {...attachments.field} submitted={isSubmitted} />
         </fieldset>
         <ConsentField control={control} name="consent" id="contest-consent" />
         {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}

@@ -10,9 +10,12 @@ const FALLBACK_BASE = 'файл';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
 
+/** The extension at the end of the uploader's name (`.PDF`, `.docx`). */
+const CLIENT_EXTENSION = /\.([\p{L}\p{N}]{1,10})$/u;
+
 /** The extension the uploader's name gives, in lower case (`Отчёт.PDF` → `pdf`); null without one. */
 export function claimedExtension(clientName: string | undefined): string | null {
-  const match = /\.([\p{L}\p{N}]{1,10})$/u.exec((clientName ?? '').trim());
+  const match = CLIENT_EXTENSION.exec((clientName ?? '').trim());
   return match ? match[1]!.toLowerCase() : null;
 }
 
@@ -21,7 +24,7 @@ export function displayFileName(clientName: string | undefined, extension: strin
   const lastSegment = (clientName ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
   const base = lastSegment
     // The client's extension says nothing; the stored file's comes from its bytes.
-    .replace(/\.[\p{L}\p{N}]{1,10}$/u, '')
+    .replace(CLIENT_EXTENSION, '')
     .replace(UNSAFE_CHARACTERS, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');

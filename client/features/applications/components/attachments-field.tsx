@@ -135,33 +135,28 @@ const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, ко
 type AttachmentsChange = (files: UploadedFile[], busy: boolean, refused: number) => void;
 
 /**
- * The files of a form's AttachmentsField: those uploaded, whether one is still uploading, and `ready`,
- * false while a refused file is in the list. An application sent then would go without that file (the
- * presentation, say) while the visitor believes it attached; `check()` on a send attempt makes the
- * field say what to do.
+ * What a form needs of its AttachmentsField: the files uploaded, whether one is still uploading, and
+ * `ready`, false while a refused file is in the list. An application sent then would go without that
+ * file (the presentation, say) while the visitor believes it attached, so the form waits.
  */
 export function useAttachments(initial: UploadedFile[] = []) {
   const [status, setStatus] = useState({ files: initial, busy: false, refused: 0 });
-  const [checked, setChecked] = useState(false);
   const onChange = useCallback<AttachmentsChange>((files, busy, refused) => setStatus({ files, busy, refused }), []);
-  return {
-    files: status.files,
-    busy: status.busy,
-    ready: status.refused === 0,
-    check: () => setChecked(true),
-    field: { initial, onChange, error: checked && status.refused > 0 ? REFUSED_FILES_MESSAGE : undefined },
-  };
+  return { files: status.files, busy: status.busy, ready: status.refused === 0, field: { initial, onChange } };
 }
 
 export function AttachmentsField({
   initial = [],
   onChange,
+  submitted = false,
   error,
 }: {
   /** Files the application already has (editing). */
   initial?: UploadedFile[];
   /** Every change: the finished files, whether an upload is still running, how many were refused. */
   onChange: AttachmentsChange;
+  /** The form has been sent at least once: a refused file still in the list is then an error. */
+  submitted?: boolean;
   error?: string | undefined;
 }) {
   const api = useApi();
@@ -172,14 +167,15 @@ export function AttachmentsField({
   );
   const uploads = useRef(new Map<string, AbortController>());
 
+  const refused = items.filter((item) => item.state === 'failed').length;
   useEffect(() => {
     const files = items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : []));
     onChange(
       files,
       items.some((item) => item.state === 'uploading'),
-      items.filter((item) => item.state === 'failed').length,
+      refused,
     );
-  }, [items, onChange]);
+  }, [items, refused, onChange]);
 
   useEffect(() => {
     const running = uploads.current;
@@ -224,7 +220,8 @@ export function AttachmentsField({
     setItems((current) => current.filter((item) => item.key !== key));
   };
 
-  const kept = items.filter((item) => item.state !== 'failed').length;
+  const kept = items.length - refused;
+  const message = submitted && refused > 0 ? REFUSED_FILES_MESSAGE : error;
   const full = kept >= MAX_ATTACHMENTS;
 
   return (
@@ -263,7 +260,7 @@ export function AttachmentsField({
           ))}
         </Items>
       ) : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {message ? <ErrorText role="alert">{message}</ErrorText> : null}
     </Frame>
   );
 }
