@@ -226,6 +226,8 @@ for (const [where, pagePath, firstInContent] of [
     await hydrated(page);
     const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
     await expect(skip).not.toBeInViewport();
+    // Nothing of it shows until then (its shadow once hung into the top of the window).
+    await expect(skip).toHaveCSS('box-shadow', 'none');
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();

@@ -17,11 +17,12 @@ const Anchor = styled.a`
   color: ${colors.purple};
   font-weight: 600;
   text-decoration: none;
-  box-shadow: 0 6px 24px rgba(22, 20, 43, 0.18);
   transform: translateY(calc(-100% - 16px));
 
+  /* The shadow only with the link on screen: above the window it showed as a grey smudge at the top. */
   &:focus {
     transform: none;
+    box-shadow: 0 6px 24px rgba(22, 20, 43, 0.18);
   }
 `;
 
