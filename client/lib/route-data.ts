@@ -33,12 +33,26 @@ export async function ensureData<T, TKey extends QueryKey>(
   } catch (error) {
     const status = pageStatusOf(error);
     const message = status === 400 && error instanceof ApiRequestError ? error.apiMessage : undefined;
-    throw data<PageErrorData>({ message }, { status });
+    throw pageError(status, message);
   }
 }
 
 export function notFound(): never {
-  throw data<PageErrorData>({}, { status: 404 });
+  throw pageError(404);
+}
+
+// React Router labels every thrown `data()` «Internal Server Error» unless told otherwise, and the label
+// travels to the browser with the page's data.
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The error a loader throws for the error page, with its HTTP status and an optional explanation. */
+function pageError(status: number, message?: string) {
+  return data<PageErrorData>(message === undefined ? {} : { message }, { status, statusText: STATUS_TEXT[status] });
 }
 
 /**
@@ -60,7 +74,7 @@ export function pageFromUrl(url: URL): number {
   const raw = url.searchParams.get('page');
   if (raw === null) return 1;
   if (!/^[1-9]\d{0,5}$/.test(raw)) {
-    throw data<PageErrorData>({ message: 'Номер страницы должен быть целым положительным числом' }, { status: 400 });
+    throw pageError(400, 'Номер страницы должен быть целым положительным числом');
   }
   return Number(raw);
 }

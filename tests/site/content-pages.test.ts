@@ -109,6 +109,8 @@ describe('the public content pages', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toContain('Возникла ошибка, возможно 404');
+      // The error the browser's router revives is labelled as what it is.
+      expect(Object.values(appDataOf(response.body).router.errors ?? {})).toMatchObject([{ status: 404, statusText: 'Not Found' }]);
     },
   );
 
@@ -116,5 +118,7 @@ describe('the public content pages', () => {
     const response = await get('/events?page=abc');
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('Номер страницы должен быть целым положительным числом');
+    expect(Object.values(appDataOf(response.body).router.errors ?? {})).toMatchObject([{ status: 400, statusText: 'Bad Request' }]);
   });
 });
