@@ -47,6 +47,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'cabinet/contest-application': 181, // 176.5
   'cabinet/layout': 129, // 126.8
   'cabinet/profile': 176, // 171.7
+  'cabinet/project-application': 181, // 176.8 (25.11.2026: the cabinet's edit of a project application)
   'cabinet/thank-you': 130, // 127.5
   consultation: 178, // 173.9
   contest: 134, // 131.9

@@ -1,6 +1,6 @@
 // Document-wide rules: box model, type, link colours. Imported once by the entries.
 import { css } from '@linaria/core';
-import { colors, fontStack } from '../components/ui/theme.ts';
+import { colors, fontStack, layout, media } from '../components/ui/theme.ts';
 
 export const globalStyles = css`
   :global() {
@@ -9,8 +9,19 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
+    /* The top bar is fixed over the page: whatever the browser scrolls into view (a field focused by a
+       form's failed send, an anchor) stops below it, and a control keeps its label in view above it. */
     html {
       -webkit-text-size-adjust: 100%;
+      scroll-padding-top: ${layout.topBarDesktop};
+      ${media.mobile} {
+        scroll-padding-top: ${layout.topBarMobile};
+      }
+    }
+    input,
+    textarea,
+    select {
+      scroll-margin-top: 56px;
     }
     body {
       margin: 0;

@@ -50,6 +50,7 @@ export const paths = {
   cabinetApplications: () => '/cabinet/applications',
   contestApplication: (contestSlug: string, applicationId?: number) =>
     `/cabinet/zayavka-na-uchastie-v-konkurse/${segment(contestSlug)}${applicationId === undefined ? '' : `/${applicationId}`}`,
+  projectApplicationEdit: (applicationId: number) => `/cabinet/zayavka-na-rassmotrenie-investicionnogo-proekta/${applicationId}`,
   cabinetThankYou: () => '/cabinet/thank-you',
   aiLanding: (page = '') => `${AI_LANDING_BASE}/${page}`,
   aiPage: (page: AiPage) => `${AI_LANDING_BASE}/${AI_PAGES[page]}`,

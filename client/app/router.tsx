@@ -125,6 +125,10 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
               path: 'zayavka-na-uchastie-v-konkurse/:slug/:id?',
               ...page('cabinet/contest-application', () => import('../routes/cabinet/contest-application.tsx'), { cache: 'private' }),
             },
+            {
+              path: 'zayavka-na-rassmotrenie-investicionnogo-proekta/:id',
+              ...page('cabinet/project-application', () => import('../routes/cabinet/project-application.tsx'), { cache: 'private' }),
+            },
             { path: 'thank-you', ...page('cabinet/thank-you', () => import('../routes/cabinet/thank-you.tsx'), { cache: 'private' }) },
           ],
         },

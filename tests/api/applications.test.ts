@@ -353,6 +353,18 @@ describe.each(testBackends)('applications on $name', (backend) => {
         expectRefusal(result, 400, fields);
       });
 
+      it('reads one back to its owner only (the cabinet edits it): 401 without a token, 404 for another user', async () => {
+        const read = await send('GET', url(), { headers: owner.auth });
+        expect(read.status).toBe(200);
+        expect(projectApplicationSchema.parse(read.body)).toMatchObject({ id: application.id, isEditable: true });
+        expect(projectApplicationSchema.parse(read.body).files.map((file) => file.id)).toEqual(files.map((file) => file.id));
+        expectRefusal(await send('GET', url()), 401);
+        expect(expectRefusal(await send('GET', url(), { headers: stranger.auth }), 404).message).toBe('Заявка не найдена');
+        for (const id of ['999999', 'abc', '-1']) {
+          expectRefusal(await send('GET', `/api/project-applications/${id}`, { headers: owner.auth }), 404);
+        }
+      });
+
       it('refuses edits from anyone but the owner: 401 without a good token, 404 for another user', async () => {
         expectRefusal(await send('PUT', url(), { body: PROJECT }), 401);
         for (const token of [await expiredToken(api.config, owner.id), tamperedToken(stranger.token, owner.id)]) {

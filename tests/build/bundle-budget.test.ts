@@ -43,6 +43,7 @@ describe('first-load JS of every page', () => {
     'project-application',
     'cabinet/profile',
     'cabinet/contest-application',
+    'cabinet/project-application',
     'ai/idea-contest',
     'ai/neuro-art',
     'ai/hackathon',

@@ -22,6 +22,14 @@ async function signIn(page: Page, name: string): Promise<void> {
   await hydrated(page);
 }
 
+/** The element is on screen and not under the fixed top bar (the banner). */
+async function expectBelowTopBar(page: Page, element: Locator): Promise<void> {
+  const bar = await page.getByRole('banner').boundingBox();
+  const box = await element.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
 /** The project application's text fields, the phone typed key by key as a person does. */
 async function fillProject(
   form: Locator,
@@ -143,6 +151,71 @@ test('two users apply, each sees only their own applications, edits the profile,
   await boris.close();
 });
 
+test('a project application is edited in the cabinet: its values and files load, files over the limit are named, the edit is kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = watch(page);
+  await signIn(page, 'Вера Правкина');
+  await sendProjectApplication(page, 'Сушка морошки');
+  await page.goto('/cabinet/applications');
+  await hydrated(page);
+  await page.getByRole('article').filter({ hasText: 'Сушка морошки' }).getByRole('link', { name: 'Редактировать' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/zayavka-na-rassmotrenie-investicionnogo-proekta\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование заявки');
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await expect(form.getByLabel('Название проекта')).toHaveValue('Сушка морошки');
+  await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 765-43-21');
+  await expect(form.getByText('Презентация.pdf')).toBeVisible();
+  await expectAccessible(page, 'the project application edit');
+
+  // Ten more files where nine fit: the one left out is named, not dropped without a word.
+  const picker = form.locator('input[type=file]');
+  await picker.setInputFiles(
+    Array.from({ length: 10 }, (_, index) => ({ name: `Файл ${index + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF })),
+  );
+  await expect(form.getByText('Можно приложить не больше 10 файлов — не добавлены: Файл 10.pdf')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Убрать файл Файл 9.pdf' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Отправить заявку' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+
+  // Removing a file by keyboard leaves focus on the next file's button, not at the top of the page.
+  await form.getByRole('button', { name: 'Убрать файл Презентация.pdf' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Презентация.pdf')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Убрать файл Файл 1.pdf' })).toBeFocused();
+  for (let index = 1; index <= 8; index += 1) await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: 'Убрать файл Файл 9.pdf' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('+ Выбрать файлы')).toBeVisible();
+  await expect(picker, 'the last removal leaves focus on the picker').toBeFocused();
+  await picker.setInputFiles({ name: 'Финансовая модель.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText('Финансовая модель.pdf')).toBeVisible();
+
+  await form.getByLabel('Название проекта').fill('Сушка морошки и брусники');
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+  await page.goto('/cabinet/applications');
+  const edited = page.getByRole('article').filter({ hasText: 'Сушка морошки и брусники' });
+  await expect(edited.getByRole('link', { name: /Финансовая модель.*\.pdf/ })).toBeVisible();
+  await expect(edited.getByRole('link', { name: /Презентация/ })).toHaveCount(0);
+
+  // Somebody else's application is not found, for them as for a stranger.
+  const editUrl = await edited.getByRole('link', { name: 'Редактировать' }).getAttribute('href');
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await signIn(strangerPage, 'Глеб Посторонний');
+  const response = await strangerPage.goto(editUrl!);
+  expect(response?.status()).toBe(404);
+  await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Возникла ошибка, возможно 404');
+
+  expect(seen.problems).toEqual([]);
+  await context.close();
+  await stranger.close();
+});
+
 test('a contest application is sent with a file, listed as «Новая», edited, and a closed contest takes none', async ({ page }) => {
   const seen = watch(page);
   await signIn(page, 'Галина Северная');
@@ -153,6 +226,9 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await form.getByLabel(/согласие/).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByText('Выберите номинацию')).toBeVisible();
+  // The first invalid field takes focus, and it is scrolled out from under the fixed top bar.
+  await expect(form.getByRole('radio').first()).toBeFocused();
+  await expectBelowTopBar(page, form.getByRole('radio').first());
   await expectAccessible(page, 'the contest application form with errors');
 
   await form.getByRole('radio').first().check();
@@ -173,6 +249,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await expect(card.getByText('Новая')).toBeVisible();
   await card.getByRole('link', { name: 'Редактировать' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование заявки');
+  const editUrl = page.url();
   const edit = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
   await expect(edit.getByLabel('Название проекта')).toHaveValue('Ледовый радар');
   await expect(edit.getByText('План.pdf')).toBeVisible();
@@ -183,6 +260,13 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await page.goto('/cabinet/applications');
   const edited = page.getByRole('article').filter({ hasText: 'Ледовый радар 2.0' });
   await expect(edited.getByRole('link', { name: /План.*\.pdf/ })).toBeVisible();
+
+  // Under another contest's address the application is edited under its own.
+  await page.goto(editUrl.replace('/arctic/', '/innovacionnyj-proekt-karelii/'));
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByRole('form', { name: 'Заявка на участие в конкурсе' }).getByLabel('Название проекта')).toHaveValue(
+    'Ледовый радар 2.0',
+  );
 
   await page.goto('/cabinet/zayavka-na-uchastie-v-konkurse/innovacionnyj-proekt-karelii');
   await expect(page.getByRole('heading', { name: 'Приём заявок закрыт' })).toBeVisible();

@@ -73,13 +73,7 @@ export function Component() {
                 summary={application.projectShortDescription}
                 files={application.files}
                 action={
-                  application.isEditable ? (
-                    <div>
-                      <ButtonLink to={paths.contestApplication(application.contest.slug, application.id)} theme="hollow" size="sm">
-                        Редактировать
-                      </ButtonLink>
-                    </div>
-                  ) : undefined
+                  application.isEditable ? <EditLink to={paths.contestApplication(application.contest.slug, application.id)} /> : undefined
                 }
               />
             ))}
@@ -106,11 +100,22 @@ export function Component() {
                 createdAt={application.createdAt}
                 summary={application.aboutProject.length > 280 ? `${application.aboutProject.slice(0, 279)}…` : application.aboutProject}
                 files={application.files}
+                action={application.isEditable ? <EditLink to={paths.projectApplicationEdit(application.id)} /> : undefined}
               />
             ))}
           </List>
         )}
       </Section>
     </>
+  );
+}
+
+function EditLink({ to }: { to: string }) {
+  return (
+    <div>
+      <ButtonLink to={to} theme="hollow" size="sm">
+        Редактировать
+      </ButtonLink>
+    </div>
   );
 }

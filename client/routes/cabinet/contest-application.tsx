@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
@@ -31,8 +31,8 @@ import { contestForApplicationQuery, useContestForApplication } from '#client/fe
 import { ownContestApplicationQuery, useOwnContestApplication } from '#client/features/applications/api/get-own-contest-application.ts';
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
-import { AttachmentsField, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
-import { FailureBox, FormCard } from '#client/features/applications/components/form-parts.tsx';
+import { AttachmentsField, editedAttachments, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
+import { FailureBox, FormCard, FormNotice, Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
@@ -47,13 +47,16 @@ interface LoaderData {
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
-  async ({ params }): Promise<LoaderData> => {
+  async ({ params }): Promise<LoaderData | Response> => {
     const slug = params.slug ?? '';
     const id = params.id === undefined ? null : /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : notFound();
-    await Promise.all([
+    const [, application] = await Promise.all([
       ensureData(queryClient, contestForApplicationQuery(api, slug)),
       id === null ? null : ensureData(queryClient, ownContestApplicationQuery(api, id)),
     ]);
+    // An application is edited under its own contest: under another one's address the form would offer
+    // that contest's nominations and dates, and the API would refuse the move only on saving.
+    if (application && application.contest.slug !== slug) return redirect(paths.contestApplication(application.contest.slug, id!));
     return { slug, id };
   };
 
@@ -114,23 +117,6 @@ const Nominations = styled.fieldset`
   }
 `;
 
-const Closed = styled.div`
-  padding: 32px;
-  border-radius: 20px;
-  background: ${colors.surface};
-  max-width: 720px;
-
-  p {
-    color: ${colors.inkSoft};
-  }
-`;
-
-const Lead = styled.p`
-  color: ${colors.inkSoft};
-  margin: 0 0 32px;
-  max-width: 760px;
-`;
-
 export function Component() {
   const { slug, id } = useLoaderData<LoaderData>();
   const { data: contest } = useContestForApplication(slug);
@@ -150,7 +136,7 @@ export function Component() {
 function NewApplication({ contest }: { contest: Contest }) {
   if (!contest.isOpen) {
     return (
-      <Closed role="status">
+      <FormNotice role="status">
         <h2>Приём заявок закрыт</h2>
         <p>
           Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на него больше не принимаются — следите за
@@ -159,7 +145,7 @@ function NewApplication({ contest }: { contest: Contest }) {
         <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
           К странице конкурса
         </ButtonLink>
-      </Closed>
+      </FormNotice>
     );
   }
   return <ApplicationForm contest={contest} />;
@@ -168,15 +154,7 @@ function NewApplication({ contest }: { contest: Contest }) {
 function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
   const { data: application } = useOwnContestApplication(id);
   if (!application.isEditable) {
-    return (
-      <Closed role="status">
-        <h2>Эту заявку уже нельзя изменить</h2>
-        <p>Фонд начал её рассмотрение или приём заявок на конкурс завершён. Статус заявки — в разделе «Мои заявки».</p>
-        <ButtonLink to={paths.cabinetApplications()} theme="purple1" size="sm">
-          Мои заявки
-        </ButtonLink>
-      </Closed>
-    );
+    return <NotEditableNotice reason="Фонд начал её рассмотрение или приём заявок на конкурс завершён." />;
   }
   return <ApplicationForm contest={contest} application={application} />;
 }
@@ -217,18 +195,11 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
     setFailure(null);
-    const fileIds = attachments.files.map((file) => file.id);
     try {
       if (application) {
-        const existing = new Set(application.files.map((file) => file.id));
-        await update.mutateAsync({
-          ...values,
-          id: application.id,
-          appendedAttachments: fileIds.filter((fileId) => existing.has(fileId)),
-          newAttachments: fileIds.filter((fileId) => !existing.has(fileId)),
-        });
+        await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
       } else {
-        await send.mutateAsync({ ...values, attachments: fileIds });
+        await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
       }
       void navigate(paths.cabinetThankYou());
     } catch (error) {
@@ -252,9 +223,11 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
               <legend>
                 Номинация<RequiredMark aria-hidden="true">*</RequiredMark>
               </legend>
-              {contest.nominations.map((nomination) => (
+              {contest.nominations.map((nomination, index) => (
                 <label key={nomination.id}>
                   <input
+                    // A send without a nomination focuses the first choice, like any other invalid field.
+                    ref={index === 0 ? field.ref : undefined}
                     type="radio"
                     required
                     name={field.name}

@@ -1,5 +1,6 @@
 // /api/project-applications (spec §7): `POST` by anyone (DESIGN §6; linked to the user when signed in),
-// `PUT /{id}` and `GET` for the signed-in owner. Another user's application answers 404.
+// `PUT /{id}`, `GET` and `GET /{id}` (to edit one; not in the spec's list, which the cabinet's editing needs)
+// for the signed-in owner. Another user's application answers 404.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -88,6 +89,19 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.removeStoredFiles(detached);
         return readBack(await findProjectApplication(app.db, id, userId, app.downloadLinks));
       });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { params: applicationParamsSchema, response: { 200: projectApplicationSchema, ...errorResponseSchemas } },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const id = applicationIdOf(request.params.id);
+      const application = id === null ? null : await findProjectApplication(app.db, id, request.user!.id, app.downloadLinks);
+      return application ?? reply.code(404).send(apiError(404, APPLICATION_MESSAGES.notFound));
     },
   );
 

@@ -12,7 +12,6 @@ const Band = styled.section`
   padding: 96px 0;
   background: ${heroBackground};
   color: ${colors.white};
-  scroll-margin-top: 64px;
 
   ${media.mobile} {
     padding: 56px 0;

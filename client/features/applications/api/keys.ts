@@ -4,6 +4,7 @@ export const applicationKeys = {
   all: ['applications'] as const,
   projects: () => ['applications', 'projects'] as const,
   contests: () => ['applications', 'contests'] as const,
+  project: (id: number) => ['applications', 'project', id] as const,
   contest: (id: number) => ['applications', 'contest', id] as const,
 };
 

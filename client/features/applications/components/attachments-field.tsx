@@ -127,7 +127,7 @@ const Remove = styled.button`
   }
 `;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} МБ`;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}\u00a0МБ`;
 let nextKey = 0;
 
 const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
@@ -143,6 +143,13 @@ export function useAttachments(initial: UploadedFile[] = []) {
   const [status, setStatus] = useState({ files: initial, busy: false, refused: 0 });
   const onChange = useCallback<AttachmentsChange>((files, busy, refused) => setStatus({ files, busy, refused }), []);
   return { files: status.files, busy: status.busy, ready: status.refused === 0, field: { initial, onChange } };
+}
+
+/** An edit's files for the API: those the application had and keeps, and those added to it. */
+export function editedAttachments(had: UploadedFile[], files: UploadedFile[]) {
+  const existing = new Set(had.map((file) => file.id));
+  const ids = files.map((file) => file.id);
+  return { appendedAttachments: ids.filter((id) => existing.has(id)), newAttachments: ids.filter((id) => !existing.has(id)) };
 }
 
 export function AttachmentsField({
@@ -166,6 +173,19 @@ export function AttachmentsField({
     initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
   );
   const uploads = useRef(new Map<string, AbortController>());
+  // Files left out of a choice that went over the limit, named until the next choice or removal.
+  const [skipped, setSkipped] = useState<string[]>([]);
+  // Where focus goes once a removed file's row (and its focused button) is gone: the next row's button,
+  // else the previous one's, else the picker. Left to the browser, it would fall back to the page's top.
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const picker = useRef<HTMLInputElement>(null);
+  const focusAfterRemoval = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (target === undefined) return;
+    focusAfterRemoval.current = undefined;
+    (target === null ? picker.current : removeButtons.current.get(target))?.focus();
+  }, [items]);
 
   const refused = items.filter((item) => item.state === 'failed').length;
   useEffect(() => {
@@ -217,6 +237,9 @@ export function AttachmentsField({
 
   const remove = (key: string) => {
     uploads.current.get(key)?.abort();
+    const index = items.findIndex((item) => item.key === key);
+    focusAfterRemoval.current = (items[index + 1] ?? items[index - 1])?.key ?? null;
+    setSkipped([]);
     setItems((current) => current.filter((item) => item.key !== key));
   };
 
@@ -228,8 +251,7 @@ export function AttachmentsField({
     <Frame role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <Title id={`${id}-title`}>Файлы проекта</Title>
       <Hint id={`${id}-hint`}>
-        Презентация, финансовая модель, документы — до {MAX_ATTACHMENTS} файлов, каждый до {megabytes(uploadMaxBytes)}. Форматы:{' '}
-        {ALLOWED_FORMATS_TEXT}.
+        {`Презентация, финансовая модель, документы\u00a0— до\u00a0${MAX_ATTACHMENTS}\u00a0файлов, каждый до\u00a0${megabytes(uploadMaxBytes)}. Форматы: ${ALLOWED_FORMATS_TEXT}.`}
       </Hint>
       <Picker data-disabled={full ? '' : undefined}>
         <input
@@ -238,9 +260,11 @@ export function AttachmentsField({
           multiple
           disabled={full}
           accept={UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+          ref={picker}
           onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])].slice(0, MAX_ATTACHMENTS - kept);
-            chosen.forEach(upload);
+            const chosen = [...(event.target.files ?? [])];
+            chosen.slice(0, MAX_ATTACHMENTS - kept).forEach(upload);
+            setSkipped(chosen.slice(MAX_ATTACHMENTS - kept).map((file) => file.name));
             event.target.value = '';
           }}
         />
@@ -251,7 +275,15 @@ export function AttachmentsField({
           {items.map((item) => (
             <Item key={item.key} data-state={item.state}>
               <span>{item.fileName}</span>
-              <Remove type="button" onClick={() => remove(item.key)} aria-label={`Убрать файл ${item.fileName}`}>
+              <Remove
+                type="button"
+                ref={(button) => {
+                  if (button) removeButtons.current.set(item.key, button);
+                  else removeButtons.current.delete(item.key);
+                }}
+                onClick={() => remove(item.key)}
+                aria-label={`Убрать файл ${item.fileName}`}
+              >
                 {item.state === 'uploading' ? 'Отменить' : 'Убрать'}
               </Remove>
               {item.state === 'uploading' ? <progress max={1} value={item.progress} aria-label={`Загрузка ${item.fileName}`} /> : null}
@@ -259,6 +291,11 @@ export function AttachmentsField({
             </Item>
           ))}
         </Items>
+      ) : null}
+      {skipped.length > 0 ? (
+        <ErrorText role="alert">
+          {`Можно приложить не\u00a0больше ${MAX_ATTACHMENTS}\u00a0файлов — не\u00a0добавлены: ${skipped.join(', ')}`}
+        </ErrorText>
       ) : null}
       {message ? <ErrorText role="alert">{message}</ErrorText> : null}
     </Frame>

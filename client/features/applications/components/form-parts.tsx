@@ -1,6 +1,9 @@
-// Pieces the application forms share: the card they sit in, the section headings and the failure box
-// (the consent checkbox is components/consent-field.tsx, shared with the lead forms).
+// Pieces the application forms share: the card they sit in, the section headings, the failure box, the
+// cabinet's lead line and its notice in place of a form (the consent checkbox is
+// components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
+import { paths } from '#client/app/paths.ts';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 
 export const FormCard = styled.form`
@@ -46,3 +49,35 @@ export const FailureBox = styled.p`
   background: #fdeced;
   color: ${colors.danger};
 `;
+
+/** The line under a cabinet form's heading. */
+export const Lead = styled.p`
+  color: ${colors.inkSoft};
+  margin: 0 0 32px;
+  max-width: 760px;
+`;
+
+/** What stands in place of a form that cannot be sent (a closed contest, an application under review). */
+export const FormNotice = styled.div`
+  padding: 32px;
+  border-radius: 20px;
+  background: ${colors.surface};
+  max-width: 720px;
+
+  p {
+    color: ${colors.inkSoft};
+  }
+`;
+
+/** An application the fund has begun to review (or whose contest is over) is no longer edited. */
+export function NotEditableNotice({ reason }: { reason: string }) {
+  return (
+    <FormNotice role="status">
+      <h2>Эту заявку уже нельзя изменить</h2>
+      <p>{reason} Статус заявки — в&nbsp;разделе «Мои заявки».</p>
+      <ButtonLink to={paths.cabinetApplications()} theme="purple1" size="sm">
+        Мои заявки
+      </ButtonLink>
+    </FormNotice>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/project-applications/{id}: one's own project application, to edit it in the cabinet (the API
+// adds this read to spec §7's list). Read with the session, personal, and never kept past a sign-out.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ProjectApplication } from '#shared/schemas/applications.ts';
+import type { ApiClient } from '#client/lib/api-client.ts';
+import { useApi } from '#client/lib/api-context.tsx';
+import { ownApplicationQuery } from './get-own-contest-application.ts';
+import { applicationKeys } from './keys.ts';
+
+export function ownProjectApplicationQuery(api: ApiClient, id: number) {
+  return ownApplicationQuery<ProjectApplication, ReturnType<typeof applicationKeys.project>>(
+    api,
+    applicationKeys.project(id),
+    `/api/project-applications/${id}`,
+  );
+}
+
+export function useOwnProjectApplication(id: number) {
+  const api = useApi();
+  return useSuspenseQuery(ownProjectApplicationQuery(api, id));
+}

@@ -1,0 +1,134 @@
+// The project application's form (spec §3): contacts, the project, files and consent. New, it is the public
+// page's (a signed-in user's contacts are filled in from the profile, and it goes to /thank-you); with an
+// application, the cabinet's edit of it (PUT with the kept files as `appendedAttachments` and the added
+// ones as `newAttachments`; then /cabinet/thank-you). The API stays the judge of every field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod/mini';
+import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
+import { maskedPhone } from '#shared/phone.ts';
+import { createProjectApplicationSchema, type ProjectApplication } from '#shared/schemas/applications.ts';
+import { paths } from '#client/app/paths.ts';
+import { ConsentField } from '#client/components/consent-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { failureMessage } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { showApiFieldErrors } from '#client/lib/form-errors.ts';
+import { useSendProjectApplication } from '../api/send-project-application.ts';
+import { useUpdateProjectApplication } from '../api/update-project-application.ts';
+import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { FailureBox, FormCard } from './form-parts.tsx';
+
+const formSchema = createProjectApplicationSchema;
+type Output = z.output<typeof formSchema>;
+type Values = Omit<z.input<typeof formSchema>, 'consent' | 'attachments'> & { consent: boolean; attachments: string[] };
+const resolver = zodResolver(formSchema) as unknown as Resolver<Values, unknown, Output>;
+const FIELDS = ['name', 'phoneNumber', 'email', 'projectName', 'projectSphere', 'aboutProject', 'consent', 'attachments'] as const;
+
+export function ProjectApplicationForm({ application }: { application?: ProjectApplication }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const send = useSendProjectApplication();
+  const update = useUpdateProjectApplication(application?.id ?? 0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attachments = useAttachments(application?.files);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: {
+      name: application?.name ?? '',
+      phoneNumber: application ? maskedPhone(application.phoneNumber) : '',
+      email: application?.email ?? '',
+      projectName: application?.projectName ?? '',
+      projectSphere: application?.projectSphere ?? '',
+      aboutProject: application?.aboutProject ?? '',
+      consent: false,
+      attachments: [],
+    },
+  });
+  const consent = useWatch({ control, name: 'consent' });
+  const pending = send.isPending || update.isPending;
+
+  // A new application takes a signed-in user's contacts, where the visitor has not typed anything yet.
+  useEffect(() => {
+    if (!user || application) return;
+    const profile = { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' };
+    for (const [field, value] of Object.entries(profile) as Array<[keyof typeof profile, string]>) {
+      if (value && !getValues(field)) setValue(field, value);
+    }
+  }, [user, application, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!attachments.ready) return;
+    setFailure(null);
+    try {
+      if (application) {
+        await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
+        void navigate(paths.cabinetThankYou());
+      } else {
+        await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
+        void navigate(paths.thankYou());
+      }
+    } catch (error) {
+      showApiFieldErrors(error, setError, FIELDS);
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return (
+    <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на рассмотрение проекта">
+      <fieldset>
+        <legend>Контакты</legend>
+        <ContactFields control={control} idPrefix="project-contact" />
+      </fieldset>
+      <fieldset>
+        <legend>Проект</legend>
+        <TextField
+          control={control}
+          name="projectName"
+          id="project-title"
+          label="Название проекта"
+          required
+          maxLength={PROJECT_NAME_MAX_LENGTH}
+        />
+        <TextField
+          control={control}
+          name="projectSphere"
+          id="project-sphere"
+          label="Сфера проекта"
+          required
+          maxLength={PROJECT_SPHERE_MAX_LENGTH}
+          placeholder="Например: IT, туризм"
+        />
+        <TextField
+          control={control}
+          name="aboutProject"
+          id="project-about"
+          label="О проекте"
+          type="textarea"
+          rows={5}
+          required
+          maxLength={ABOUT_PROJECT_MAX_LENGTH}
+        />
+        <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
+      </fieldset>
+      <ConsentField control={control} name="consent" id="project-consent" />
+      {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
+      <div>
+        <Button type="submit" pending={pending} disabled={!consent || attachments.busy}>
+          {attachments.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
+        </Button>
+      </div>
+    </FormCard>
+  );
+}

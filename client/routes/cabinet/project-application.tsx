@@ -1,0 +1,41 @@
+// /cabinet/zayavka-na-rassmotrenie-investicionnogo-proekta/:id: the user edits a project application they
+// sent (spec §1 "see and edit their own applications", PUT of §7), while it is «Новая». The path follows
+// the contest application's (`…/:slug/:id`); a new project application is the public page's.
+import { useLoaderData } from 'react-router-dom';
+import { ownProjectApplicationQuery, useOwnProjectApplication } from '#client/features/applications/api/get-own-project-application.ts';
+import { Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
+import { ProjectApplicationForm } from '#client/features/applications/components/project-application-form.tsx';
+import { ensureData, notFound, type LoaderFactory } from '#client/lib/route-data.ts';
+
+export const createLoader: LoaderFactory =
+  ({ queryClient, api }) =>
+  async ({ params }): Promise<number> => {
+    const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : notFound();
+    await ensureData(queryClient, ownProjectApplicationQuery(api, id));
+    return id;
+  };
+
+export function Component() {
+  const id = useLoaderData<number>();
+  const { data: application } = useOwnProjectApplication(id);
+  return (
+    <>
+      <>
+        <title>Редактирование заявки — Личный кабинет — Венчурный фонд Карелии</title>
+        <meta name="robots" content="noindex" />
+      </>
+      <h1>Редактирование заявки</h1>
+      {application.isEditable ? (
+        <>
+          <Lead>
+            Заявка «{application.projectName}» на рассмотрение проекта. Её можно дополнить, пока она в&nbsp;статусе «Новая»: эксперты фонда
+            увидят исправленную версию.
+          </Lead>
+          <ProjectApplicationForm application={application} />
+        </>
+      ) : (
+        <NotEditableNotice reason="Эксперты фонда уже начали её рассмотрение." />
+      )}
+    </>
+  );
+}
