@@ -3,6 +3,8 @@
 // Back/Forward to the same location does not bring it back, since each visit has its own key.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { media } from '#client/components/ui/theme.ts';
+import { CONTENT_ID } from './page-focus.tsx';
 
 type Update<T> = T | null | ((previous: T | null) => T | null);
 
@@ -30,7 +32,9 @@ export function useOpenUntilRouteChange(): [boolean, (open: boolean) => void] {
 
 /**
  * A navbar's menu on narrow screens: open until its toggle is pressed again, Escape is pressed (which
- * puts the focus back on the toggle) or the route changes.
+ * puts the focus back on the toggle), the route changes or the window widens past the phone layout
+ * (a tablet turned). While open it covers the page: the page's content and footer are inert, out of
+ * reach of Tab and of screen readers, so focus stays in the bar and its menu.
  */
 export function useMenuToggle() {
   const [isOpened, setOpened] = useOpenUntilRouteChange();
@@ -46,7 +50,20 @@ export function useMenuToggle() {
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const phoneLayout = window.matchMedia(media.mobile.replace('@media ', ''));
+    const onLayoutChange = () => {
+      if (!phoneLayout.matches) setOpened(false);
+    };
+    phoneLayout.addEventListener('change', onLayoutChange);
+    const covered = [document.getElementById(CONTENT_ID), document.querySelector('footer:not(main footer)')].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement,
+    );
+    for (const element of covered) element.inert = true;
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      phoneLayout.removeEventListener('change', onLayoutChange);
+      for (const element of covered) element.inert = false;
+    };
   }, [isOpened, setOpened]);
   return { isOpened, toggle: () => setOpened(!isOpened), toggleRef };
 }

@@ -256,6 +256,11 @@ test.describe('on a phone', () => {
     const box = await menu.boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(VIEWPORTS.mobile.height - 1);
     await expectAccessible(page, 'the open landing menu');
+    // The menu covers the page: Tab goes round the bar and the menu, never to the links under it.
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main, footer') === null)).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -266,6 +271,14 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(`${BASE}/hakaton`);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hackathon.hero.title.replace(/\u00a0/g, ' '));
+
+    // A tablet turned to landscape: the desktop bar, with no menu left open over the page.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // The toggle is hidden on a desktop, so it is found by what it controls rather than by its role.
+    await expect(page.locator('button[aria-controls="ai-menu"]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
     expect(seen.problems).toEqual([]);
   });
 });
@@ -341,4 +354,15 @@ test('the hero’s button goes down to the form, and Back returns to the top of 
   await expect(page).toHaveURL(/\/forum$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('the idea contest’s hero button opens the form behind its panel, not just the section', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPage(page, `${BASE}/konkurs-idej`);
+  const form = page.locator('#zayavka form');
+  await expect(form).toHaveCount(0);
+  await page.getByRole('link', { name: ideaContest.hero.cta }).click();
+  await expect(page).toHaveURL(/\/konkurs-idej#zayavka$/);
+  await expect(form.getByLabel('ФИО')).toBeFocused();
+  await expect(form.getByLabel('ФИО')).toBeInViewport();
 });

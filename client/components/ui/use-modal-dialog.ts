@@ -2,7 +2,7 @@
 // with showModal() (the browser traps focus and makes the page inert), locks the page's scroll while
 // open, gives focus back to what opened it, and closes by animating out for 0.2 s before telling its
 // owner. Escape and a click on the backdrop close it the same way.
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
 
 export const DIALOG_CLOSE_MS = 200;
 
@@ -11,6 +11,7 @@ export function useModalDialog(onDismiss: () => void, { closing = false }: { clo
   const [leaving, setLeaving] = useState(false);
   const dismiss = useEffectEvent(onDismiss);
   const close = useCallback(() => setLeaving(true), []);
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -23,7 +24,9 @@ export function useModalDialog(onDismiss: () => void, { closing = false }: { clo
     return () => {
       root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
-      opener?.focus();
+      // Without scrolling: closed by a navigation (Back, a link), the dialog's opener may be the footer's
+      // button, and focusing it would pull the page the visitor went to down to its footer.
+      opener?.focus({ preventScroll: true });
     };
   }, []);
 
@@ -43,9 +46,13 @@ export function useModalDialog(onDismiss: () => void, { closing = false }: { clo
       event.preventDefault();
       close();
     },
+    onPointerDown: (event: PointerEvent<HTMLDialogElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
     onClick: (event: MouseEvent<HTMLDialogElement>) => {
-      // A click on the dialog element itself, outside its content, is a click on the backdrop.
-      if (event.target === event.currentTarget) close();
+      // A click on the dialog element itself, outside its content, is a click on the backdrop; one that
+      // began inside (selecting a field's text and letting go past the edge) is not, and typing stays.
+      if (event.target === event.currentTarget && pressedOnBackdrop.current) close();
     },
   };
   return { dialogProps, close };

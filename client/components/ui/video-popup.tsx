@@ -14,7 +14,7 @@ const popup = css`
   box-sizing: content-box;
   max-width: none;
   max-height: none;
-  padding: 56px 0 0;
+  padding: 0;
   border: 0;
   background: transparent;
   color: ${colors.white};
@@ -77,24 +77,28 @@ const Frame = styled.iframe`
   }
 `;
 
+/** The title and the close button above the frame; a long title wraps (on a phone the frame is 320 px). */
+const Head = styled.div`
+  /* As wide as the frame, whatever the title's length: it takes no width of its own in the popup's sizing. */
+  width: 0;
+  min-width: 100%;
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
 const Title = styled.h2`
-  position: absolute;
-  top: 8px;
-  left: 0;
-  right: 56px;
+  flex: 1;
   margin: 0;
+  padding-top: 10px;
   font-size: 17px;
   font-weight: 600;
   line-height: 1.3;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
 `;
 
 const CloseButton = styled.button`
-  position: absolute;
-  top: 0;
-  right: 0;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 0;
@@ -125,10 +129,12 @@ export function VideoPopup({ title, src, onDismiss }: VideoPopupProps) {
 
   return (
     <dialog {...dialogProps} className={popup} aria-labelledby={titleId}>
-      <Title id={titleId}>{title}</Title>
-      <CloseButton type="button" aria-label="Закрыть видео" onClick={close}>
-        <span aria-hidden="true">×</span>
-      </CloseButton>
+      <Head>
+        <Title id={titleId}>{title}</Title>
+        <CloseButton type="button" aria-label="Закрыть видео" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+      </Head>
       <Frame
         src={src}
         title={title}

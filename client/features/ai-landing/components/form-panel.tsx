@@ -1,9 +1,13 @@
 // The idea contest's panel (spec §3 "Panel state": isOpened, initially false): the form is hidden behind
-// a button until the visitor asks for it, then the first field takes the focus.
+// a button until the visitor asks for it, then the first field takes the focus. Asking is also following
+// a link to the form (the hero's «Предложить идею», `#zayavka`): it does not stop one click short.
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { colors } from '#client/components/ui/theme.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { FORM_ANCHOR } from './event-hero.tsx';
 
 const Intro = styled.div`
   display: grid;
@@ -32,7 +36,12 @@ export function FormPanel({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const [isOpened, setOpened] = useState(false);
+  // Null until the visitor presses the button: until then a link to the form is what opens it (known
+  // after hydration only; the server does not see the URL's #).
+  const [toggled, setOpened] = useState<boolean | null>(null);
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const isOpened = toggled ?? (hydrated && hash === `#${FORM_ANCHOR}`);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 

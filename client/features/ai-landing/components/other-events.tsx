@@ -78,6 +78,8 @@ const Card = styled(Link)`
   }
   h3 {
     margin: 0;
+    /* Clear of the round arrow in the top-right corner, which the first line of a long title reaches. */
+    padding-right: 48px;
     font-size: 30px;
     font-weight: 800;
     letter-spacing: -0.01em;
