@@ -39,12 +39,6 @@ const Summary = styled.aside`
   border: 1px solid ${colors.line};
   box-shadow: 0 20px 48px rgba(67, 41, 154, 0.08);
 
-  strong {
-    display: block;
-    font-size: 40px;
-    line-height: 1.1;
-    color: ${colors.purple};
-  }
   p {
     margin: 0;
     color: ${colors.inkSoft};
@@ -56,10 +50,18 @@ const Summary = styled.aside`
   ${media.narrow} {
     width: auto;
     padding: 24px 20px;
+  }
+`;
 
-    strong {
-      font-size: 32px;
-    }
+/** The number of projects (a class of its own: the status box beside it has a <strong> too). */
+const Count = styled.strong`
+  display: block;
+  font-size: 40px;
+  line-height: 1.1;
+  color: ${colors.purple};
+
+  ${media.narrow} {
+    font-size: 32px;
   }
 `;
 
@@ -149,7 +151,7 @@ export function Component() {
         aside={
           <Summary aria-label="Коротко об участниках">
             <div>
-              <strong>{pluralRu(projects.length, ['проект', 'проекта', 'проектов'])}</strong>
+              <Count>{pluralRu(projects.length, ['проект', 'проекта', 'проектов'])}</Count>
               {projects.length > 0 ? <p>в {pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p> : null}
             </div>
             <ContestApply contest={contest} phase={phase} block />

@@ -8,6 +8,8 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
+import { contestListQuery, useContestList } from '../features/contests/api/get-contest-list.ts';
+import { ContestTeaser } from '../features/contests/components/contest-teaser.tsx';
 import { eventListQuery, useEventList } from '../features/events/api/get-event-list.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
@@ -33,6 +35,7 @@ export const createLoader: LoaderFactory =
       ensureData(queryClient, newsSliderQuery(api)),
       ensureData(queryClient, newsFeedQuery(api, 1, FEED_SIZE)),
       ensureData(queryClient, eventListQuery(api, 1, UPCOMING_EVENTS)),
+      ensureData(queryClient, contestListQuery(api)),
     ]);
     return null;
   };
@@ -229,6 +232,8 @@ export function Component() {
   const { data: feed } = useNewsFeed(1, FEED_SIZE);
   const { data: events, dataUpdatedAt: eventsFetchedAt } = useEventList(1, UPCOMING_EVENTS);
   const upcoming = events.items.filter((event) => eventPhase(event, eventsFetchedAt) !== 'past');
+  const { data: contests, dataUpdatedAt: contestsFetchedAt } = useContestList();
+  const openContests = contests.items.filter((contest) => contest.isOpen);
 
   return (
     <>
@@ -274,6 +279,11 @@ export function Component() {
           </SectionHead>
           <StartupOffers offers={startupOffers} />
         </Section>
+        {openContests.map((contest) => (
+          <Section key={contest.id}>
+            <ContestTeaser contest={contest} now={contestsFetchedAt} />
+          </Section>
+        ))}
         <Section aria-labelledby="upcoming-events">
           <SectionHead>
             <h2 id="upcoming-events">Ближайшие мероприятия</h2>

@@ -1,11 +1,13 @@
-// /programy: the partner programmes the fund works with (logo, description) and useful links for
-// entrepreneurs on other sites.
+// /programy: the fund's contests (open ones first, each with a link to its page), the partner programmes
+// the fund works with (logo, description) and useful links for entrepreneurs on other sites.
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
+import { contestListQuery, useContestList } from '../features/contests/api/get-contest-list.ts';
+import { ContestTeaser } from '../features/contests/components/contest-teaser.tsx';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { partnerProgramsQuery, usePartnerPrograms } from '../features/partners/api/get-partner-programs.ts';
 import { usefulLinksQuery, useUsefulLinks } from '../features/partners/api/get-useful-links.ts';
@@ -18,7 +20,11 @@ import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
   async () => {
-    await Promise.all([ensureData(queryClient, partnerProgramsQuery(api)), ensureData(queryClient, usefulLinksQuery(api))]);
+    await Promise.all([
+      ensureData(queryClient, contestListQuery(api)),
+      ensureData(queryClient, partnerProgramsQuery(api)),
+      ensureData(queryClient, usefulLinksQuery(api)),
+    ]);
     return null;
   };
 
@@ -33,11 +39,17 @@ const Programs = styled.div`
   }
 `;
 
+const Contests = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
 const Empty = styled.p`
   color: ${colors.inkSoft};
 `;
 
 export function Component() {
+  const { data: contests, dataUpdatedAt: contestsFetchedAt } = useContestList();
   const { data: programs } = usePartnerPrograms();
   const { data: links } = useUsefulLinks();
 
@@ -58,6 +70,19 @@ export function Component() {
         </ButtonLink>
       </PageIntro>
       <Container>
+        {contests.items.length > 0 ? (
+          <PageSection
+            id="contests"
+            title="Конкурсы фонда"
+            note="Гранты и место в акселераторе фонда для лучших проектов каждой номинации."
+          >
+            <Contests>
+              {contests.items.map((contest) => (
+                <ContestTeaser key={contest.id} contest={contest} now={contestsFetchedAt} headingLevel={3} />
+              ))}
+            </Contests>
+          </PageSection>
+        ) : null}
         <PageSection
           id="partner-programs"
           title="Партнёрские программы"

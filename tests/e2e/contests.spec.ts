@@ -24,6 +24,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`contests at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
+    test('a visitor finds the contests from the site: the open one on the home page, every one on /programy', async ({ page, request }) => {
+      const { items } = (await (await request.get('/api/contests')).json()) as ContestList;
+      const open = items.filter((contest) => contest.isOpen);
+      expect(open.length, 'the demo content has an open contest').toBeGreaterThan(0);
+      const seen = await visit(page, '/', 'Венчурный фонд Республики Карелия');
+      for (const contest of open) {
+        const teaser = page.getByRole('article', { name: contest.name });
+        await expect(teaser.getByRole('link', { name: 'Подробнее о конкурсе' })).toHaveAttribute('href', `/contest/${contest.slug}`);
+      }
+      await expect(page.getByRole('article', { name: items.find((contest) => !contest.isOpen)!.name })).toHaveCount(0);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Конкурсы' }).click();
+      await expect(page).toHaveURL(/\/programy#contests$/);
+      await expect(page.getByRole('heading', { name: 'Конкурсы фонда' })).toBeInViewport();
+      for (const contest of items) {
+        await expect(page.getByRole('article', { name: contest.name }).getByRole('link', { name: 'Подробнее о конкурсе' })).toHaveAttribute(
+          'href',
+          `/contest/${contest.slug}`,
+        );
+      }
+      await expectAccessible(page, 'the contests on /programy');
+      expect(seen.problems).toEqual([]);
+    });
+
     test('a contest page shows its rules, nominations and dates, and says when applications are closed', async ({ page, request }) => {
       const { items } = (await (await request.get('/api/contests')).json()) as ContestList;
       const listed = items.find((contest) => contest.slug !== ARCTIC);

@@ -1,4 +1,5 @@
-// The main footer: the fund's address and contacts, links to the terms and the personal-data policy.
+// The main footer: the fund's address and contacts, the site's sections (reachable without the phone
+// menu's script, and by crawlers from every page), links to the terms and the personal-data policy.
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
@@ -8,7 +9,8 @@ import { paths } from '#client/app/paths.ts';
 
 const Bar = styled.footer`
   margin-top: 96px;
-  padding: 48px 0;
+  /* Room at the bottom for the fixed «Связаться с нами» widget, which would cover the last links. */
+  padding: 48px 0 112px;
   background: ${colors.ink};
   color: #d9d7e8;
 
@@ -19,8 +21,8 @@ const Bar = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
-  gap: 32px;
+  grid-template-columns: minmax(0, 1.4fr) auto auto minmax(0, 1fr);
+  gap: 32px 48px;
 
   ${media.mobile} {
     grid-template-columns: 1fr;
@@ -38,8 +40,29 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  align-content: start;
   gap: 8px;
 `;
+
+const Sections = styled(List)`
+  grid-template-columns: repeat(2, max-content);
+  gap: 8px 28px;
+
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SECTIONS: Array<[string, string]> = [
+  ['О фонде', paths.about()],
+  ['Программы', paths.programs()],
+  ['Конкурсы', `${paths.programs()}#contests`],
+  ['Стартапам', paths.startups()],
+  ['Новости', paths.news()],
+  ['События', paths.events()],
+  ['Заявка на инвестиции', paths.projectApplication()],
+  ['Консультация инвесторам', paths.consultation()],
+];
 
 export function Footer() {
   return (
@@ -50,6 +73,19 @@ export function Footer() {
             <Name>{siteInfo.name}</Name>
             <address>{siteInfo.address}</address>
           </div>
+          <nav aria-label="Разделы сайта">
+            <Sections>
+              {SECTIONS.map(([label, to]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+              <li>
+                {/* A document of its own (the landing has its own chrome and CSP), not a client route. */}
+                <a href={paths.aiLanding()}>«Карелия против ИИ»</a>
+              </li>
+            </Sections>
+          </nav>
           <List>
             <li>
               <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>

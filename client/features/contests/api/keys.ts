@@ -2,6 +2,7 @@
 // and components name the same cache entries.
 export const contestKeys = {
   all: ['contests'] as const,
+  list: () => ['contests', 'list'] as const,
   contest: (slug: string) => ['contests', 'contest', slug] as const,
   participants: (slug: string, limit: number) => ['contests', 'participants', slug, limit] as const,
 };
