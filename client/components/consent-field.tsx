@@ -30,11 +30,11 @@ export function ConsentField<TValues extends FieldValues>({
       error={error?.message}
       label={
         <>
-          Я даю согласие на{' '}
+          Я&nbsp;даю согласие на{' '}
           <Link to={paths.personalData()} target="_blank">
             обработку персональных данных
           </Link>{' '}
-          и принимаю{' '}
+          и&nbsp;принимаю{' '}
           <Link to={paths.termsOfUse()} target="_blank">
             пользовательское соглашение
           </Link>

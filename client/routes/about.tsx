@@ -98,11 +98,11 @@ export function Component() {
   return (
     <>
       <Seo
-        title="О фонде"
-        description="Венчурный фонд Республики Карелия: миссия, цифры, команда и документы фонда."
+        title="О&nbsp;фонде"
+        description="Венчурный фонд Республики Карелия: миссия, цифры, команда и&nbsp;документы фонда."
         path={paths.about()}
       />
-      <PageIntro title="О фонде" lead={fundMission.lead}>
+      <PageIntro title="О&nbsp;фонде" lead={fundMission.lead}>
         <ButtonLink to={paths.startups()}>Как получить поддержку</ButtonLink>
         <ButtonLink to={paths.events()} theme="hollow">
           Мероприятия фонда
@@ -117,7 +117,7 @@ export function Component() {
             ))}
           </div>
         </Mission>
-        <PageSection id="figures" title="Фонд в цифрах">
+        <PageSection id="figures" title="Фонд в&nbsp;цифрах">
           <FundFigures figures={fundFigures} />
           <Note>Демонстрационные данные.</Note>
         </PageSection>
@@ -134,7 +134,7 @@ export function Component() {
         <PageSection
           id="team"
           title="Команда"
-          note="Люди, которые рассматривают заявки, сопровождают проекты и проводят мероприятия фонда."
+          note="Люди, которые рассматривают заявки, сопровождают проекты и&nbsp;проводят мероприятия фонда."
         >
           {persons.items.length === 0 ? (
             <Empty>Скоро здесь появится команда фонда.</Empty>
@@ -146,7 +146,7 @@ export function Component() {
             </CardGrid>
           )}
         </PageSection>
-        <PageSection id="documents" title="Документы" note="Устав, отчёты, положения о программах и конкурсах фонда.">
+        <PageSection id="documents" title="Документы" note="Устав, отчёты, положения о&nbsp;программах и&nbsp;конкурсах фонда.">
           {documents.items.length === 0 ? (
             <Empty>Документы фонда скоро будут опубликованы.</Empty>
           ) : (
@@ -155,8 +155,8 @@ export function Component() {
         </PageSection>
         <CallToAction
           id="about-cta"
-          title="Есть проект? Расскажите о нём фонду"
-          text="Отправьте заявку — менеджер фонда свяжется с вами в течение пяти рабочих дней. Инвесторам мы поможем найти проекты для соинвестирования."
+          title="Есть проект? Расскажите о&nbsp;нём фонду"
+          text="Отправьте заявку&nbsp;— менеджер фонда свяжется с&nbsp;вами в&nbsp;течение пяти рабочих дней. Инвесторам мы поможем найти проекты для соинвестирования."
         >
           <ApplyActions />
         </CallToAction>

@@ -43,21 +43,21 @@ export function Component() {
         <PageSection
           id="nominations"
           title="Номинации"
-          note="Заявка подаётся в одну номинацию. Победитель каждой получает грант и место в акселераторе."
+          note="Заявка подаётся в&nbsp;одну номинацию. Победитель каждой получает грант и&nbsp;место в&nbsp;акселераторе."
         >
           <NominationCards nominations={contest.nominations} />
         </PageSection>
         <PageSection
           id="stages"
-          title="Этапы и сроки"
-          note="Даты по московскому времени. О переходе заявки на следующий этап сообщим в личном кабинете и по почте."
+          title="Этапы и&nbsp;сроки"
+          note="Даты по московскому времени. О&nbsp;переходе заявки на следующий этап сообщим в&nbsp;личном кабинете и&nbsp;по почте."
         >
           <ContestTimeline contest={contest} stages={arcticContest.stages} now={dataUpdatedAt} />
         </PageSection>
         <PageSection id="prizes" title="Призы">
           <PrizeCards prizes={arcticContest.prizes} />
         </PageSection>
-        <PageSection id="faq" title="Вопросы и ответы">
+        <PageSection id="faq" title="Вопросы и&nbsp;ответы">
           <Faq items={arcticContest.questions} />
         </PageSection>
         <CallToAction
@@ -65,8 +65,8 @@ export function Component() {
           title={open ? `Подайте заявку до\u00a0${formatDate(contest.endAt)}` : 'Проекты участников'}
           text={
             open
-              ? 'Заявка занимает около получаса: понадобятся описание проекта, состав команды и презентация. До окончания приёма её можно дополнить.'
-              : 'Посмотрите, какие проекты участвовали в конкурсе. О следующем наборе расскажем в новостях фонда.'
+              ? 'Заявка занимает около получаса: понадобятся описание проекта, состав команды и\u00a0презентация. До окончания приёма её можно дополнить.'
+              : 'Посмотрите, какие проекты участвовали в\u00a0конкурсе. О\u00a0следующем наборе расскажем в\u00a0новостях фонда.'
           }
         >
           {open ? <ContestApply contest={contest} phase={phase} tone="dark" /> : null}

@@ -124,7 +124,7 @@ function emptyText(contest: Contest, phase: ContestPhase): string {
     case 'upcoming':
       return `Приём заявок начнётся ${formatDate(contest.startAt)}. Проекты появятся здесь, когда эксперты фонда возьмут их на рассмотрение.`;
     case 'closed':
-      return 'В этом конкурсе нет опубликованных проектов. Следите за новостями фонда\u00a0— о новых конкурсах мы рассказываем там.';
+      return 'В\u00a0этом конкурсе нет опубликованных проектов. Следите за новостями фонда\u00a0— о\u00a0новых конкурсах мы рассказываем там.';
   }
 }
 
@@ -141,7 +141,7 @@ export function Component() {
     <>
       <Seo
         title={title}
-        description={`Проекты конкурса «${contest.name}» по номинациям: название и краткое описание каждого проекта.`}
+        description={`Проекты конкурса «${contest.name}» по номинациям: название и\u00a0краткое описание каждого проекта.`}
         path={paths.contestParticipants(contest.slug)}
       />
       <PageIntro
@@ -167,15 +167,15 @@ export function Component() {
             <Empty>
               <h2>Список участников пока пуст</h2>
               <p>{emptyText(contest, phase)}</p>
-              <ButtonLink to={paths.contest(contest.slug)}>О конкурсе</ButtonLink>
+              <ButtonLink to={paths.contest(contest.slug)}>О&nbsp;конкурсе</ButtonLink>
             </Empty>
           ) : (
             <ParticipantList participants={projects} nominations={contest.nominations} />
           )}
           {projects.length >= LIMIT ? <Privacy>Показаны первые {LIMIT} проектов.</Privacy> : null}
           <Privacy>
-            Мы публикуем только название проекта, номинацию и краткое описание. Имена, телефоны и адреса электронной почты участников
-            остаются у фонда и не раскрываются.
+            Мы публикуем только название проекта, номинацию и&nbsp;краткое описание. Имена, телефоны и&nbsp;адреса электронной почты
+            участников остаются у&nbsp;фонда и&nbsp;не раскрываются.
           </Privacy>
         </Body>
       </Container>

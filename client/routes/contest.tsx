@@ -27,15 +27,15 @@ export const createLoader = slugLoader(async ({ queryClient, api }, slug) => {
 const closingCall: Record<ContestPhase, (endAt: string, startAt: string) => { title: string; text: string }> = {
   open: (endAt) => ({
     title: 'Готовы участвовать?',
-    text: `Заявка подаётся в личном кабинете до ${formatDate(endAt)}: выберите номинацию, расскажите о проекте и приложите презентацию.`,
+    text: `Заявка подаётся в\u00a0личном кабинете до ${formatDate(endAt)}: выберите номинацию, расскажите о\u00a0проекте и\u00a0приложите презентацию.`,
   }),
   upcoming: (_endAt, startAt) => ({
     title: `Приём заявок начнётся ${formatDate(startAt)}`,
-    text: 'Подготовьте описание проекта и презентацию заранее — а пока посмотрите номинации и условия конкурса.',
+    text: 'Подготовьте описание проекта и\u00a0презентацию заранее\u00a0— а\u00a0пока посмотрите номинации и\u00a0условия конкурса.',
   }),
   closed: () => ({
     title: 'Проекты участников',
-    text: 'Посмотрите, какие проекты участвовали в конкурсе. О следующем наборе расскажем в новостях фонда.',
+    text: 'Посмотрите, какие проекты участвовали в\u00a0конкурсе. О\u00a0следующем наборе расскажем в\u00a0новостях фонда.',
   }),
 };
 
@@ -51,7 +51,7 @@ export function Component() {
       <PageIntro title={contest.name} lead={contest.shortDescription} aside={<ContestFacts contest={contest} phase={phase} />} />
       <Container>
         {contest.content ? (
-          <PageSection id="about-contest" title="О конкурсе">
+          <PageSection id="about-contest" title="О&nbsp;конкурсе">
             <Prose dangerouslySetInnerHTML={{ __html: contest.content }} />
           </PageSection>
         ) : null}

@@ -243,7 +243,9 @@ export function Component() {
           <HeroLayout>
             <div>
               <h1>Венчурный фонд Республики Карелия</h1>
-              <p>Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и экспертиза — от идеи до выхода на рынок.</p>
+              <p>
+                Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и&nbsp;экспертиза&nbsp;— от идеи до выхода на рынок.
+              </p>
               <Actions>
                 <ButtonLink to={paths.projectApplication()}>Подать заявку на инвестиции</ButtonLink>
                 <ButtonLink to={paths.startups()} theme="hollow">
@@ -251,7 +253,7 @@ export function Component() {
                 </ButtonLink>
               </Actions>
             </div>
-            <HeroFigures aria-label="Фонд в цифрах">
+            <HeroFigures aria-label="Фонд в&nbsp;цифрах">
               {fundFigures.map((figure) => (
                 <div key={figure.label}>
                   <dt>{figure.label}</dt>
@@ -275,7 +277,7 @@ export function Component() {
                 Программы партнёров
               </ButtonLink>
             </HeadLinks>
-            <p>Финансирование, акселерация и экспертиза — для проектов на любой стадии, от идеи до масштабирования.</p>
+            <p>Финансирование, акселерация и&nbsp;экспертиза&nbsp;— для проектов на любой стадии, от идеи до масштабирования.</p>
           </SectionHead>
           <StartupOffers offers={startupOffers} />
         </Section>
@@ -298,7 +300,7 @@ export function Component() {
               ))}
             </CardGrid>
           ) : (
-            <Quiet>Новые мероприятия скоро появятся — а пока загляните в архив прошедших.</Quiet>
+            <Quiet>Новые мероприятия скоро появятся&nbsp;— а&nbsp;пока загляните в&nbsp;архив прошедших.</Quiet>
           )}
         </Section>
         <Section aria-labelledby="latest-news">
@@ -316,8 +318,8 @@ export function Component() {
         </Section>
         <CallToAction
           id="home-cta"
-          title="Развиваете проект в Карелии?"
-          text="Расскажите о нём фонду — менеджер свяжется с вами в течение пяти рабочих дней. Инвесторов приглашаем на консультацию по проектам портфеля."
+          title="Развиваете проект в&nbsp;Карелии?"
+          text="Расскажите о&nbsp;нём фонду&nbsp;— менеджер свяжется с&nbsp;вами в&nbsp;течение пяти рабочих дней. Инвесторов приглашаем на консультацию по проектам портфеля."
         >
           <ApplyActions />
         </CallToAction>

@@ -54,10 +54,10 @@ export function Component() {
       />
       <Header>
         <h1>Новости</h1>
-        <p>Конкурсы, программы поддержки и истории стартапов Карелии.</p>
+        <p>Конкурсы, программы поддержки и&nbsp;истории стартапов Карелии.</p>
       </Header>
       {list.items.length === 0 ? (
-        <Empty>Новостей пока нет — загляните позже.</Empty>
+        <Empty>Новостей пока нет&nbsp;— загляните позже.</Empty>
       ) : (
         <CardGrid>
           {list.items.map((post, index) => (

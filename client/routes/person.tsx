@@ -102,7 +102,7 @@ export function Component() {
       <PageIntro
         title={person.name}
         lead={person.position}
-        crumbs={[{ to: paths.about(), label: 'О фонде' }]}
+        crumbs={[{ to: paths.about(), label: 'О\u00a0фонде' }]}
         aside={
           <Photo>
             <PersonPhoto person={person} size={200} eager />

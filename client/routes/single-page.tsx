@@ -86,7 +86,7 @@ export function Component() {
           <Prose dangerouslySetInnerHTML={{ __html: page.content }} />
           <Questions aria-labelledby="page-questions">
             <h2 id="page-questions">Остались вопросы?</h2>
-            <p>Напишите или позвоните в фонд — ответим в рабочее время.</p>
+            <p>Напишите или позвоните в&nbsp;фонд&nbsp;— ответим в&nbsp;рабочее время.</p>
             <ul>
               <li>
                 <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>

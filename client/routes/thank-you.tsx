@@ -9,11 +9,11 @@ export function Component() {
   return (
     <Container>
       <>
-        <title>Спасибо! — Венчурный фонд Карелии</title>
+        <title>Спасибо!&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
       <PageBox title="Спасибо, заявка отправлена" mark="success" actions={<ButtonLink to={paths.home()}>Вернуться на главную</ButtonLink>}>
-        <p>Мы получили ваше обращение и свяжемся с вами в ближайшие рабочие дни по указанным контактам.</p>
+        <p>Мы получили ваше обращение и&nbsp;свяжемся с&nbsp;вами в&nbsp;ближайшие рабочие дни по указанным контактам.</p>
       </PageBox>
     </Container>
   );

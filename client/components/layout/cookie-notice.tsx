@@ -77,9 +77,9 @@ export function CookieNotice() {
   );
   if (seen) return null;
   return (
-    <Notice aria-label="Уведомление о cookie">
+    <Notice aria-label="Уведомление о&nbsp;cookie">
       <p>
-        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в личный кабинет и отправки форм. Подробнее — в{' '}
+        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;— в{' '}
         <Link to={paths.personalData()}>политике обработки персональных данных</Link>.
       </p>
       <div>

@@ -9,7 +9,7 @@ import { paths } from '#client/app/paths.ts';
 
 const Bar = styled.footer`
   margin-top: 96px;
-  /* Room at the bottom for the fixed «Связаться с нами» widget, which would cover the last links. */
+  /* Room at the bottom for the fixed «Связаться с\u00a0нами» widget, which would cover the last links. */
   padding: 48px 0 112px;
   background: ${colors.ink};
   color: #d9d7e8;
@@ -21,7 +21,7 @@ const Bar = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1.4fr) auto auto minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr) auto auto;
   gap: 32px 48px;
 
   ${media.mobile} {
@@ -44,6 +44,10 @@ const List = styled.ul`
   gap: 8px;
 `;
 
+const Documents = styled(List)`
+  margin-top: 20px;
+`;
+
 const Sections = styled(List)`
   grid-template-columns: repeat(2, max-content);
   gap: 8px 28px;
@@ -54,7 +58,7 @@ const Sections = styled(List)`
 `;
 
 const SECTIONS: Array<[string, string]> = [
-  ['О фонде', paths.about()],
+  ['О\u00a0фонде', paths.about()],
   ['Программы', paths.programs()],
   ['Конкурсы', `${paths.programs()}#contests`],
   ['Стартапам', paths.startups()],
@@ -72,6 +76,15 @@ export function Footer() {
           <div>
             <Name>{siteInfo.name}</Name>
             <address>{siteInfo.address}</address>
+            {/* Left, under the address: the fixed cookie notice and widget cover the right of the footer. */}
+            <Documents>
+              <li>
+                <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
+              </li>
+              <li>
+                <Link to={paths.personalData()}>Согласие на обработку персональных данных</Link>
+              </li>
+            </Documents>
           </div>
           <nav aria-label="Разделы сайта">
             <Sections>
@@ -92,14 +105,6 @@ export function Footer() {
             </li>
             <li>
               <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
-            </li>
-          </List>
-          <List>
-            <li>
-              <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
-            </li>
-            <li>
-              <Link to={paths.personalData()}>Согласие на обработку персональных данных</Link>
             </li>
           </List>
         </Columns>

@@ -13,7 +13,7 @@ import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
 
 const navLinks = [
-  { to: paths.about(), label: 'О фонде' },
+  { to: paths.about(), label: 'О\u00a0фонде' },
   { to: paths.programs(), label: 'Программы' },
   { to: paths.startups(), label: 'Стартапам' },
   { to: paths.news(), label: 'Новости' },
@@ -62,7 +62,7 @@ const menu = css`
   white-space: nowrap;
 
   /* The narrowest desktops (1200 px and a little more) have 868 px for the menu: with the wide gaps
-     «О фонде» and both buttons broke onto two lines. */
+     «О\u00a0фонде» and both buttons broke onto two lines. */
   @media (max-width: 1319px) {
     gap: 20px;
   }

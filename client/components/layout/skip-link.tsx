@@ -38,7 +38,7 @@ export function SkipLink() {
         content.focus();
       }}
     >
-      Перейти к содержанию
+      Перейти к&nbsp;содержанию
     </Anchor>
   );
 }

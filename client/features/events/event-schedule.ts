@@ -42,7 +42,7 @@ export function daysLabel(schedule: EventSchedule): string {
 export function timesLabel(schedule: EventSchedule): string | null {
   if (!schedule.times) return null;
   const { start, end } = schedule.times;
-  return schedule.days.length === 1 ? `${start}–${end}` : `начало в ${start}, окончание в ${end}`;
+  return schedule.days.length === 1 ? `${start}–${end}` : `начало в\u00a0${start}, окончание в\u00a0${end}`;
 }
 
 export type EventPhase = 'upcoming' | 'ongoing' | 'past';

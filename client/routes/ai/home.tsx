@@ -35,7 +35,7 @@ export function Component() {
       <Section id="documents" title="Документы">
         <Documents documents={aiMain.documents} />
       </Section>
-      <Section id="faq" title="Вопросы и ответы" tone="soft">
+      <Section id="faq" title="Вопросы и&nbsp;ответы" tone="soft">
         <Faq items={aiMain.faq} />
       </Section>
       <ContactBlock title={aiMain.contact.title} text={aiMain.contact.text}>

@@ -48,7 +48,7 @@ export function Component() {
   return (
     <>
       <>
-        <title>Мои заявки — Личный кабинет — Венчурный фонд Карелии</title>
+        <title>Мои заявки&nbsp;— Личный кабинет&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
       <h1>Мои заявки</h1>
@@ -84,7 +84,7 @@ export function Component() {
         <h2 id="project-applications">Заявки на рассмотрение проектов</h2>
         {projects.items.length === 0 ? (
           <Empty>
-            <p>Заявок на инвестиции пока нет. Расскажите фонду о своём проекте — мы ответим в течение 10 рабочих дней.</p>
+            <p>Заявок на инвестиции пока нет. Расскажите фонду о&nbsp;своём проекте&nbsp;— мы ответим в&nbsp;течение 10 рабочих дней.</p>
             <ButtonLink to={paths.projectApplication()} theme="purple1" size="sm">
               Подать заявку на инвестиции
             </ButtonLink>

@@ -139,11 +139,11 @@ function NewApplication({ contest }: { contest: Contest }) {
       <FormNotice role="status">
         <h2>Приём заявок закрыт</h2>
         <p>
-          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на него больше не принимаются — следите за
-          новыми конкурсами фонда.
+          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на него больше не принимаются&nbsp;— следите
+          за новыми конкурсами фонда.
         </p>
         <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
-          К странице конкурса
+          К&nbsp;странице конкурса
         </ButtonLink>
       </FormNotice>
     );
@@ -211,10 +211,10 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   return (
     <>
       <Lead>
-        Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка в статусе
-        «Новая».
+        Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка
+        в&nbsp;статусе «Новая».
       </Lead>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в конкурсе">
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в&nbsp;конкурсе">
         <Controller
           control={control}
           name="nominationId"
@@ -290,7 +290,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
             control={control}
             name="projectShortDescription"
             id="contest-short"
-            label="Кратко о проекте"
+            label="Кратко о&nbsp;проекте"
             type="textarea"
             rows={2}
             required
@@ -309,7 +309,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
             control={control}
             name="aboutProject"
             id="contest-about"
-            label="Подробнее о проекте"
+            label="Подробнее о&nbsp;проекте"
             type="textarea"
             rows={5}
             maxLength={ABOUT_PROJECT_MAX_LENGTH}

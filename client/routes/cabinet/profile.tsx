@@ -131,7 +131,7 @@ export function Component() {
   return (
     <>
       <>
-        <title>Профиль — Личный кабинет — Венчурный фонд Карелии</title>
+        <title>Профиль&nbsp;— Личный кабинет&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
       <h1>Профиль</h1>
@@ -141,7 +141,7 @@ export function Component() {
             control={control}
             name="name"
             id="profile-name"
-            label="Имя и фамилия"
+            label="Имя и&nbsp;фамилия"
             required
             autoComplete="name"
             maxLength={PERSON_NAME_MAX_LENGTH}
@@ -166,7 +166,7 @@ export function Component() {
           </section>
           <section aria-labelledby="delete-title">
             <h2 id="delete-title">Удаление аккаунта</h2>
-            <p>Аккаунт, все заявки и загруженные файлы будут удалены без возможности восстановления.</p>
+            <p>Аккаунт, все заявки и&nbsp;загруженные файлы будут удалены без возможности восстановления.</p>
             <Button
               theme="basicWhiteWithDottedBorder"
               aria-haspopup="dialog"
@@ -192,7 +192,7 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
     try {
       await deleteAccount.mutateAsync();
       onDismiss();
-      await navigate(paths.home(), { state: { notice: 'Аккаунт удалён вместе с заявками и файлами.' } satisfies NoticeState });
+      await navigate(paths.home(), { state: { notice: 'Аккаунт удалён вместе с\u00a0заявками и\u00a0файлами.' } satisfies NoticeState });
       reset();
     } catch (error) {
       setFailure(failureMessage(error));
@@ -201,7 +201,7 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Dialog
       title="Удалить аккаунт?"
-      description="Это действие нельзя отменить. Вместе с аккаунтом будут удалены:"
+      description="Это действие нельзя отменить. Вместе с&nbsp;аккаунтом будут удалены:"
       width="narrow"
       closing={closing}
       onDismiss={onDismiss}
@@ -217,8 +217,8 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
       }
     >
       <DeleteList>
-        <li>профиль: имя, телефон и электронная почта;</li>
-        <li>все поданные заявки — на рассмотрение проектов и на конкурсы;</li>
+        <li>профиль: имя, телефон и&nbsp;электронная почта;</li>
+        <li>все поданные заявки&nbsp;— на рассмотрение проектов и&nbsp;на конкурсы;</li>
         <li>все загруженные файлы.</li>
       </DeleteList>
       {failure ? <Failure role="alert">{failure}</Failure> : null}

@@ -21,7 +21,7 @@ export function Component() {
   return (
     <>
       <>
-        <title>Редактирование заявки — Личный кабинет — Венчурный фонд Карелии</title>
+        <title>Редактирование заявки&nbsp;— Личный кабинет&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
       <h1>Редактирование заявки</h1>

@@ -145,14 +145,14 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
               Кампания Венчурного фонда Республики Карелия: пять событий о{'\u00a0'}жизни и{'\u00a0'}работе рядом с{'\u00a0'}искусственным
               интеллектом.
             </p>
-            <Socials aria-label="Кампания в соцсетях">
+            <Socials aria-label="Кампания в&nbsp;соцсетях">
               {socials.map((social) => (
                 <li key={social.label}>
                   <a
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${social.label} (откроется в новой вкладке)`}
+                    aria-label={`${social.label} (откроется в\u00a0новой вкладке)`}
                   >
                     <SocialIcon path={social.icon} />
                   </a>
@@ -175,7 +175,7 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
             </List>
           </nav>
           <div>
-            <Heading id="ai-footer-documents">Положения и правила</Heading>
+            <Heading id="ai-footer-documents">Положения и&nbsp;правила</Heading>
             <List aria-labelledby="ai-footer-documents">
               {Object.values(AI_DOCUMENTS).map((document) => (
                 <li key={document.fileName}>

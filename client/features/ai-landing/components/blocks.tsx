@@ -469,7 +469,7 @@ export function Documents({ documents }: { documents: readonly AiDocument[] }) {
             <Pdf aria-hidden="true">PDF</Pdf>
             <span>
               {document.title}
-              <span className={visuallyHidden}> (PDF, откроется в новой вкладке)</span>
+              <span className={visuallyHidden}> (PDF, откроется в&nbsp;новой вкладке)</span>
             </span>
           </a>
         </li>

@@ -46,7 +46,7 @@ export function AiEventPage({ content, form }: { content: AiEventPageContent; fo
       <Section id="documents" title="Документы">
         <Documents documents={content.documents} />
       </Section>
-      <Section id="faq" title="Вопросы и ответы" tone="soft">
+      <Section id="faq" title="Вопросы и&nbsp;ответы" tone="soft">
         <Faq items={content.faq} />
       </Section>
       <Section id="other-events" title="Другие события кампании" tone="dark">

@@ -25,8 +25,8 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     index: 1,
     navLabel: 'Конкурс идей',
     title: 'Конкурс идей',
-    teaser: 'Предложите, где ИИ поможет Карелии, а где человеку важно остаться незаменимым. Десять лучших авторов едут на хакатон.',
-    when: '01.12.2026 — 31.01.2027',
+    teaser: 'Предложите, где ИИ поможет Карелии, а\u00a0где человеку важно остаться незаменимым. Десять лучших авторов едут на хакатон.',
+    when: '01.12.2026\u00a0— 31.01.2027',
     where: 'Онлайн, вся Карелия',
   },
   {
@@ -34,8 +34,9 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     index: 2,
     navLabel: 'Нейроарт',
     title: 'Выставка нейроарта',
-    teaser: 'Художники и нейросети спорят о северном пейзаже. Присылайте работы — лучшие покажем в Петрозаводске весь март.',
-    when: '01.03.2027 — 31.03.2027',
+    teaser:
+      'Художники и\u00a0нейросети спорят о\u00a0северном пейзаже. Присылайте работы\u00a0— лучшие покажем в\u00a0Петрозаводске весь март.',
+    when: '01.03.2027\u00a0— 31.03.2027',
     where: 'Петрозаводск, галерея «Северный свет»',
   },
   {
@@ -43,8 +44,8 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     index: 3,
     navLabel: 'Хакатон',
     title: 'Хакатон',
-    teaser: '48 часов, пять задач от предприятий и ведомств республики, призовой фонд 1,5 млн ₽ и менторы фонда рядом.',
-    when: '12.03.2027 — 14.03.2027',
+    teaser: '48 часов, пять задач от предприятий и\u00a0ведомств республики, призовой фонд 1,5 млн ₽ и\u00a0менторы фонда рядом.',
+    when: '12.03.2027\u00a0— 14.03.2027',
     where: 'Петрозаводск, технопарк «Онего»',
   },
   {
@@ -52,7 +53,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     index: 4,
     navLabel: 'TED-конференция',
     title: 'TED-конференция',
-    teaser: 'Двенадцать коротких выступлений о том, как жить и работать рядом с алгоритмами. Без докладов по бумажке.',
+    teaser: 'Двенадцать коротких выступлений о\u00a0том, как жить и\u00a0работать рядом с\u00a0алгоритмами. Без докладов по бумажке.',
     when: '10.04.2027',
     where: 'Петрозаводск, конгресс-холл «Онего»',
   },
@@ -61,9 +62,10 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     index: 5,
     navLabel: 'Форум',
     title: 'Форум для самозанятых',
-    teaser: 'Как фрилансеру, мастеру и репетитору использовать ИИ в работе и не потерять клиентов. Практикумы и разбор кейсов.',
+    teaser:
+      'Как фрилансеру, мастеру и\u00a0репетитору использовать ИИ в\u00a0работе и\u00a0не потерять клиентов. Практикумы и\u00a0разбор кейсов.',
     when: '24.04.2027',
-    where: 'Петрозаводск и онлайн',
+    where: 'Петрозаводск и\u00a0онлайн',
   },
 ] satisfies AiSection[]);
 
@@ -77,18 +79,18 @@ export function sectionOf(page: AiSection['page']): AiSection {
 export const documentUrl = (document: AiDocument) => `/api/media/documents/${encodeURIComponent(document.fileName)}`;
 
 export const AI_DOCUMENTS = typesetDeep({
-  campaign: { title: 'Положение о кампании «Карелия против ИИ»', fileName: 'polozhenie-kampanii-kareliya-protiv-ii.pdf' },
+  campaign: { title: 'Положение о\u00a0кампании «Карелия против ИИ»', fileName: 'polozhenie-kampanii-kareliya-protiv-ii.pdf' },
   ideaContest: { title: 'Правила конкурса идей', fileName: 'pravila-konkursa-idej.pdf' },
-  neuroArt: { title: 'Условия участия в выставке нейроарта', fileName: 'usloviya-vystavki-nejroarta.pdf' },
+  neuroArt: { title: 'Условия участия в\u00a0выставке нейроарта', fileName: 'usloviya-vystavki-nejroarta.pdf' },
   hackathon: { title: 'Регламент хакатона', fileName: 'reglament-hakatona.pdf' },
   ted: { title: 'Правила отбора спикеров TED-конференции', fileName: 'pravila-otbora-spikerov-ted.pdf' },
-  forum: { title: 'Программа и условия участия в форуме', fileName: 'usloviya-foruma-samozanyatyh.pdf' },
+  forum: { title: 'Программа и\u00a0условия участия в\u00a0форуме', fileName: 'usloviya-foruma-samozanyatyh.pdf' },
 } satisfies Record<string, AiDocument>);
 
 /** The recordings the landing plays. Every one lives on a host listed in VIDEO_ORIGINS. */
 export const AI_VIDEOS = typesetDeep({
   promo: {
-    title: 'О кампании «Карелия против ИИ» за две минуты',
+    title: 'О\u00a0кампании «Карелия против ИИ» за две минуты',
     embedUrl: 'https://rutube.ru/play/embed/6f1c0a5b9f0e4f3a8d2b7c4e1a9d3f60',
     duration: '2 мин',
   },

@@ -20,7 +20,7 @@ export function ContactFields<TValues extends ContactValues>({ control, idPrefix
         control={control}
         name={field('name')}
         id={`${idPrefix}-name`}
-        label="Имя и фамилия"
+        label="Имя и&nbsp;фамилия"
         required
         autoComplete="name"
         maxLength={PERSON_NAME_MAX_LENGTH}

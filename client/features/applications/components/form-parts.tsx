@@ -74,7 +74,7 @@ export function NotEditableNotice({ reason }: { reason: string }) {
   return (
     <FormNotice role="status">
       <h2>Эту заявку уже нельзя изменить</h2>
-      <p>{reason} Статус заявки — в&nbsp;разделе «Мои заявки».</p>
+      <p>{reason} Статус заявки&nbsp;— в&nbsp;разделе «Мои заявки».</p>
       <ButtonLink to={paths.cabinetApplications()} theme="purple1" size="sm">
         Мои заявки
       </ButtonLink>

@@ -114,7 +114,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
           control={control}
           name="aboutProject"
           id="project-about"
-          label="О проекте"
+          label="О&nbsp;проекте"
           type="textarea"
           rows={5}
           required

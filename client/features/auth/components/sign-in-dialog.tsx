@@ -25,8 +25,8 @@ export default function SignInDialog({ returnTo, onDismiss }: { returnTo: string
   const href = signInUrl(publicUrl, { path: url.pathname, ...(Object.keys(query).length > 0 && { query }) });
   return (
     <Dialog
-      title="Авторизуйтесь для начала работы с Фондом"
-      description="Войдите через VK ID, чтобы подавать заявки на конкурсы, следить за их статусом и редактировать профиль."
+      title="Авторизуйтесь для начала работы с&nbsp;Фондом"
+      description="Войдите через VK ID, чтобы подавать заявки на конкурсы, следить за их статусом и&nbsp;редактировать профиль."
       width="narrow"
       closing={closing}
       onDismiss={onDismiss}

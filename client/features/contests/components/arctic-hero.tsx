@@ -250,7 +250,7 @@ export function ArcticHero({
             </ButtonLink>
           </Actions>
         </Body>
-        <Figures aria-label="Конкурс в цифрах">
+        <Figures aria-label="Конкурс в&nbsp;цифрах">
           {content.highlights.map((highlight) => (
             <li key={highlight.label}>
               <strong>{highlight.value}</strong>

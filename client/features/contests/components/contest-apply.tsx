@@ -74,7 +74,7 @@ export function ContestApply({
       {phase === 'closed' ? (
         <>
           <strong>{CLOSED_NOTICE}</strong>
-          <p>Заявки принимались до {formatDate(contest.endAt)}. О следующем наборе расскажем в новостях фонда.</p>
+          <p>Заявки принимались до {formatDate(contest.endAt)}. О&nbsp;следующем наборе расскажем в&nbsp;новостях фонда.</p>
         </>
       ) : (
         <>

@@ -59,7 +59,7 @@ const ParticipantsLink = styled(Link)`
 
 export function ContestFacts({ contest, phase }: { contest: Contest; phase: ContestPhase }) {
   return (
-    <Card aria-label="Сроки и участие">
+    <Card aria-label="Сроки и&nbsp;участие">
       {phase === 'closed' ? null : <ContestStatus contest={contest} phase={phase} />}
       <dl>
         <div>

@@ -120,7 +120,7 @@ export function ContestTeaser({
           </>
         ) : null}
         <ButtonLink to={paths.contest(contest.slug)} theme={phase === 'open' ? 'mainBlue' : 'hollow'}>
-          Подробнее о конкурсе
+          Подробнее о&nbsp;конкурсе
         </ButtonLink>
       </div>
     </Card>

@@ -98,7 +98,7 @@ export function EventFacts({ event, now }: { event: EventDetails; now: number })
   const times = timesLabel(schedule);
   const phase = eventPhase(event, now);
   return (
-    <Card aria-label="Когда и где">
+    <Card aria-label="Когда и&nbsp;где">
       <dl>
         <div>
           <dt>{schedule.days.length === 1 ? 'Дата' : 'Даты'}</dt>
@@ -116,7 +116,7 @@ export function EventFacts({ event, now }: { event: EventDetails; now: number })
                 <br />
                 <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
                   Открыть на карте<span aria-hidden="true"> ↗</span>
-                  <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+                  <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
                 </MapLink>
               </>
             ) : null}
@@ -132,7 +132,7 @@ export function EventFacts({ event, now }: { event: EventDetails; now: number })
       ) : event.registrationLink ? (
         <Register href={event.registrationLink} target="_blank" rel="noopener noreferrer">
           Зарегистрироваться<span aria-hidden="true"> ↗</span>
-          <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+          <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
         </Register>
       ) : (
         <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не требуется или закрыта.'}</Status>

@@ -17,7 +17,7 @@ export interface ContactUsButtonProps {
   children?: ReactNode;
 }
 
-export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', children = 'Связаться с нами' }: ContactUsButtonProps) {
+export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', children = 'Связаться с\u00a0нами' }: ContactUsButtonProps) {
   const dialogs = useDialogs();
   return (
     <Button

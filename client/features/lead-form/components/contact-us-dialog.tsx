@@ -19,8 +19,8 @@ export default function ContactUsDialog({
   const [sent, setSent] = useState(false);
   return (
     <Dialog
-      title="Связаться с нами"
-      description="Оставьте вопрос — специалист фонда перезвонит в течение рабочего дня."
+      title="Связаться с&nbsp;нами"
+      description="Оставьте вопрос&nbsp;— специалист фонда перезвонит в&nbsp;течение рабочего дня."
       width="narrow"
       closing={sent}
       onDismiss={() => {

@@ -57,7 +57,7 @@ export function ContactUsWidget({ landing }: { landing: string }) {
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
       </svg>
-      <span>Связаться с нами</span>
+      <span>Связаться с&nbsp;нами</span>
     </Widget>
   );
 }

@@ -57,9 +57,11 @@ export function useInvisibleCaptcha(): Captcha {
       visible={visible}
       hideShield
       onSuccess={(token) => settle({ token })}
-      onChallengeHidden={() => settle({ error: 'Проверка «Я не робот» не пройдена. Попробуйте отправить форму ещё раз.' })}
-      onNetworkError={() => settle({ error: 'Не удалось загрузить проверку «Я не робот». Проверьте подключение и попробуйте ещё раз.' })}
-      onJavascriptError={() => settle({ error: 'Проверка «Я не робот» не запустилась. Обновите страницу и попробуйте ещё раз.' })}
+      onChallengeHidden={() => settle({ error: 'Проверка «Я\u00a0не робот» не пройдена. Попробуйте отправить форму ещё раз.' })}
+      onNetworkError={() =>
+        settle({ error: 'Не удалось загрузить проверку «Я\u00a0не робот». Проверьте подключение и\u00a0попробуйте ещё раз.' })
+      }
+      onJavascriptError={() => settle({ error: 'Проверка «Я\u00a0не робот» не запустилась. Обновите страницу и\u00a0попробуйте ещё раз.' })}
     />
   ) : null;
 

@@ -61,7 +61,7 @@ export function PartnerProgramCard({ program }: { program: PartnerProgram }) {
         {program.url ? (
           <More href={program.url} target="_blank" rel="noopener noreferrer">
             Сайт программы<span aria-hidden="true"> ↗</span>
-            <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+            <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
           </More>
         ) : null}
       </div>

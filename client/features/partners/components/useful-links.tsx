@@ -91,7 +91,7 @@ export function UsefulLinks({ links }: { links: Link[] }) {
               <span>{hostOf(link.url)}</span>
             </Text>
             <Arrow aria-hidden="true">↗</Arrow>
-            <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+            <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
           </Item>
         </li>
       ))}
