@@ -22,7 +22,6 @@ import { maskedPhone } from '#shared/phone.ts';
 import { createContestApplicationSchema, type ContestApplication } from '#shared/schemas/applications.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { RequiredMark } from '#client/components/ui/field.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
@@ -32,7 +31,7 @@ import { ownContestApplicationQuery, useOwnContestApplication } from '#client/fe
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
-import { FailureBox, FormCard, FormNotice, Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
+import { FormCard, FormNotice, Lead, NotEditableNotice, SendRow } from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
@@ -317,12 +316,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           <AttachmentsField {...attachments.field} submitted={isSubmitted} />
         </fieldset>
         <ConsentField control={control} name="consent" id="contest-consent" />
-        {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
-        <div>
-          <Button type="submit" pending={pending} disabled={!consent || attachments.busy}>
-            {attachments.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
-          </Button>
-        </div>
+        <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
       </FormCard>
     </>
   );

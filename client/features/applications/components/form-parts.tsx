@@ -3,6 +3,7 @@
 // components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
 import { paths } from '#client/app/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 
@@ -79,5 +80,34 @@ export function NotEditableNotice({ reason }: { reason: string }) {
         Мои заявки
       </ButtonLink>
     </FormNotice>
+  );
+}
+
+/**
+ * The end of an application form: what went wrong on sending, and the button, which waits for consent and
+ * for the files still uploading, and says «Сохранить изменения» when an application is edited.
+ */
+export function SendRow({
+  failure,
+  pending,
+  consent,
+  uploading,
+  editing,
+}: {
+  failure: string | null;
+  pending: boolean;
+  consent: boolean;
+  uploading: boolean;
+  editing: boolean;
+}) {
+  return (
+    <>
+      {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
+      <div>
+        <Button type="submit" pending={pending} disabled={!consent || uploading}>
+          {uploading ? 'Дождитесь загрузки файлов' : editing ? 'Сохранить изменения' : 'Отправить заявку'}
+        </Button>
+      </div>
+    </>
   );
 }

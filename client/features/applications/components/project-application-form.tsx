@@ -13,7 +13,6 @@ import { createProjectApplicationSchema, type ProjectApplication } from '#shared
 import { paths } from '#client/app/paths.ts';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
@@ -21,7 +20,7 @@ import { useSendProjectApplication } from '../api/send-project-application.ts';
 import { useUpdateProjectApplication } from '../api/update-project-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { FailureBox, FormCard } from './form-parts.tsx';
+import { FormCard, SendRow } from './form-parts.tsx';
 
 const formSchema = createProjectApplicationSchema;
 type Output = z.output<typeof formSchema>;
@@ -123,12 +122,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
         <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
       </fieldset>
       <ConsentField control={control} name="consent" id="project-consent" />
-      {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
-      <div>
-        <Button type="submit" pending={pending} disabled={!consent || attachments.busy}>
-          {attachments.busy ? 'Дождитесь загрузки файлов' : application ? 'Сохранить изменения' : 'Отправить заявку'}
-        </Button>
-      </div>
+      <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
     </FormCard>
   );
 }
