@@ -15,7 +15,7 @@ describe('eventSchedule', () => {
       endAt: '2026-10-15T15:00:00.000Z',
     });
     expect(daysLabel(schedule)).toBe('14.10.2026 — 15.10.2026');
-    expect(timesLabel(schedule)).toBe('начало в 10:00, окончание в 18:00');
+    expect(timesLabel(schedule)).toBe('начало в\u00a010:00, окончание в\u00a018:00');
     expect(schedule.days.map((day) => day.iso)).toEqual(['2026-10-14', '2026-10-15']);
   });
 
