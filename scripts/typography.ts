@@ -2,7 +2,7 @@
 // «у», «а», «я») is bound to the next word by a non-breaking space, and a dash is bound to the word
 // before it, so that neither ends or starts a line («работы с | Фондом», «документы | — до 10 файлов»).
 // It reads string literals, template literal text and JSX text through the TypeScript parser, so code,
-// comments and identifiers are left alone. Content from the API (news, pages) is the editors' to set.
+// comments, identifiers and the CSS of Linaria's tagged templates are left alone. Content from the API (news, pages) is the editors' to set.
 //
 //   npx tsx scripts/typography.ts          lists what breaks the rules (tests/build/typography.test.ts too)
 //   npx tsx scripts/typography.ts --fix    binds them: `\u00a0` in strings, `&nbsp;` in JSX text
@@ -30,13 +30,22 @@ interface Edit {
   replacement: string;
 }
 
+/** A part of a tagged template: Linaria's `css` and `styled` (CSS and its comments, not text for people). */
+function inTaggedTemplate(node: ts.Node): boolean {
+  const template = ts.isTemplateMiddle(node) || ts.isTemplateTail(node) ? node.parent.parent : node.parent;
+  return ts.isNoSubstitutionTemplateLiteral(node)
+    ? ts.isTaggedTemplateExpression(node.parent)
+    : ts.isTaggedTemplateExpression(template.parent);
+}
+
 function editsOf(source: ts.SourceFile): Edit[] {
   const edits: Edit[] = [];
   const visit = (node: ts.Node) => {
     const isJsxText = ts.isJsxText(node);
     const isString = ts.isStringLiteral(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent);
     const isTemplatePart =
-      ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+      (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
+      !inTaggedTemplate(node);
     if (isJsxText || isString || isTemplatePart) {
       const start = node.getStart(source);
       const raw = source.text.slice(start, node.getEnd());

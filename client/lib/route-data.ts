@@ -69,6 +69,11 @@ export function slugLoader(load: (deps: RouteDeps, slug: string) => Promise<unkn
     };
 }
 
+/** An application's id from its path segment; anything but a positive integer names no page (404). */
+export function idFromPath(segment: string | undefined): number {
+  return segment !== undefined && /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : notFound();
+}
+
 /** Page number from `?page=`; anything but a positive integer is the visitor's error. */
 export function pageFromUrl(url: URL): number {
   const raw = url.searchParams.get('page');

@@ -3,7 +3,7 @@
 // Back/Forward to the same location does not bring it back, since each visit has its own key.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { media } from '#client/components/ui/theme.ts';
+import { mediaQueries } from '#client/components/ui/theme.ts';
 import { CONTENT_ID } from './page-focus.tsx';
 
 type Update<T> = T | null | ((previous: T | null) => T | null);
@@ -50,7 +50,7 @@ export function useMenuToggle() {
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    const phoneLayout = window.matchMedia(media.mobile.replace('@media ', ''));
+    const phoneLayout = window.matchMedia(mediaQueries.mobile);
     const onLayoutChange = () => {
       if (!phoneLayout.matches) setOpened(false);
     };

@@ -152,10 +152,9 @@ test('two users apply, each sees only their own applications, edits the profile,
 });
 
 test('a project application is edited in the cabinet: its values and files load, files over the limit are named, the edit is kept', async ({
+  page,
   browser,
 }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   const seen = watch(page);
   await signIn(page, 'Вера Правкина');
   await sendProjectApplication(page, 'Сушка морошки');
@@ -212,7 +211,6 @@ test('a project application is edited in the cabinet: its values and files load,
   await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Возникла ошибка, возможно 404');
 
   expect(seen.problems).toEqual([]);
-  await context.close();
   await stranger.close();
 });
 

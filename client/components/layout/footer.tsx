@@ -6,10 +6,11 @@ import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';
 import { paths } from '#client/app/paths.ts';
+import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.footer`
   margin-top: 96px;
-  /* Room at the bottom for the fixed «Связаться с\u00a0нами» widget, which would cover the last links. */
+  /* Room at the bottom for the fixed «Связаться с нами» widget, which would cover the last links. */
   padding: 48px 0 112px;
   background: ${colors.ink};
   color: #d9d7e8;
@@ -57,17 +58,13 @@ const Sections = styled(List)`
   }
 `;
 
-const SECTIONS: Array<[string, string]> = [
-  ['О\u00a0фонде', paths.about()],
-  ['Программы', paths.programs()],
-  ['Конкурсы', `${paths.programs()}#contests`],
-  ['Стартапам', paths.startups()],
-  ['Новости', paths.news()],
-  ['События', paths.events()],
-  ['Заявка на инвестиции', paths.projectApplication()],
-  ['Консультация инвесторам', paths.consultation()],
+/** The top bar's sections, then the ways to the contests and the forms. */
+const SECTIONS = [
+  ...SITE_SECTIONS,
+  { to: `${paths.programs()}#contests`, label: 'Конкурсы' },
+  { to: paths.projectApplication(), label: 'Заявка на инвестиции' },
+  { to: paths.consultation(), label: 'Консультация инвесторам' },
 ];
-
 export function Footer() {
   return (
     <Bar>
@@ -88,7 +85,7 @@ export function Footer() {
           </div>
           <nav aria-label="Разделы сайта">
             <Sections>
-              {SECTIONS.map(([label, to]) => (
+              {SECTIONS.map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to}>{label}</Link>
                 </li>

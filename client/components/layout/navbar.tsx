@@ -11,14 +11,7 @@ import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
-
-const navLinks = [
-  { to: paths.about(), label: 'О\u00a0фонде' },
-  { to: paths.programs(), label: 'Программы' },
-  { to: paths.startups(), label: 'Стартапам' },
-  { to: paths.news(), label: 'Новости' },
-  { to: paths.events(), label: 'Мероприятия' },
-] as const;
+import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -62,7 +55,7 @@ const menu = css`
   white-space: nowrap;
 
   /* The narrowest desktops (1200 px and a little more) have 868 px for the menu: with the wide gaps
-     «О\u00a0фонде» and both buttons broke onto two lines. */
+     «О фонде» and both buttons broke onto two lines. */
   @media (max-width: 1319px) {
     gap: 20px;
   }
@@ -128,7 +121,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>
-            {navLinks.map((link) => (
+            {SITE_SECTIONS.map((link) => (
               <NavLink key={link.to} to={link.to} className={navLink}>
                 {link.label}
               </NavLink>

@@ -21,10 +21,15 @@ export const layout = {
   topBarMobile: '76px',
 } as const;
 
-/** Mobile is up to 1199px (DESIGN §6). */
+/** Mobile is up to 1199px (DESIGN §6). The queries alone are what `window.matchMedia` takes. */
+export const mediaQueries = {
+  mobile: '(max-width: 1199px)',
+  narrow: '(max-width: 767px)',
+} as const;
+
 export const media = {
-  mobile: '@media (max-width: 1199px)',
-  narrow: '@media (max-width: 767px)',
+  mobile: `@media ${mediaQueries.mobile}`,
+  narrow: `@media ${mediaQueries.narrow}`,
 } as const;
 
 export const fontStack = "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";

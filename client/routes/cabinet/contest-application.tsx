@@ -37,7 +37,7 @@ import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { ensureData, notFound, type LoaderFactory } from '#client/lib/route-data.ts';
+import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
 
 interface LoaderData {
   slug: string;
@@ -48,7 +48,7 @@ export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
   async ({ params }): Promise<LoaderData | Response> => {
     const slug = params.slug ?? '';
-    const id = params.id === undefined ? null : /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : notFound();
+    const id = params.id === undefined ? null : idFromPath(params.id);
     const [, application] = await Promise.all([
       ensureData(queryClient, contestForApplicationQuery(api, slug)),
       id === null ? null : ensureData(queryClient, ownContestApplicationQuery(api, id)),

@@ -5,12 +5,12 @@ import { useLoaderData } from 'react-router-dom';
 import { ownProjectApplicationQuery, useOwnProjectApplication } from '#client/features/applications/api/get-own-project-application.ts';
 import { Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
 import { ProjectApplicationForm } from '#client/features/applications/components/project-application-form.tsx';
-import { ensureData, notFound, type LoaderFactory } from '#client/lib/route-data.ts';
+import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
   async ({ params }): Promise<number> => {
-    const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : notFound();
+    const id = idFromPath(params.id);
     await ensureData(queryClient, ownProjectApplicationQuery(api, id));
     return id;
   };

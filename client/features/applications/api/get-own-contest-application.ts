@@ -1,16 +1,16 @@
 // GET /api/contest-applications/{id} (spec §7): one's own contest application, to edit it. Read with the
 // session, personal, and never kept past a sign-out.
-import { queryOptions, useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ContestApplication } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
 import { applicationKeys } from './keys.ts';
 
-/** How one's own application of either kind is read for editing (the project one's file uses it too). */
-export function ownApplicationQuery<Application, Key extends QueryKey>(api: ApiClient, queryKey: Key, url: string) {
+/** One's own application of either kind, read for editing (get-own-project-application.ts uses it too). */
+export function ownApplicationQuery<Application>(api: ApiClient, kind: 'contest' | 'project', id: number) {
   return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => api.get<Application>(url, { signal, session: true }),
+    queryKey: applicationKeys[kind](id),
+    queryFn: ({ signal }) => api.get<Application>(`/api/${kind}-applications/${id}`, { signal, session: true }),
     meta: { personal: true },
     staleTime: 0,
     gcTime: 60_000,
@@ -18,11 +18,7 @@ export function ownApplicationQuery<Application, Key extends QueryKey>(api: ApiC
 }
 
 export function ownContestApplicationQuery(api: ApiClient, id: number) {
-  return ownApplicationQuery<ContestApplication, ReturnType<typeof applicationKeys.contest>>(
-    api,
-    applicationKeys.contest(id),
-    `/api/contest-applications/${id}`,
-  );
+  return ownApplicationQuery<ContestApplication>(api, 'contest', id);
 }
 
 export function useOwnContestApplication(id: number) {

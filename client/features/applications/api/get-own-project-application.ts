@@ -5,14 +5,9 @@ import type { ProjectApplication } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
 import { ownApplicationQuery } from './get-own-contest-application.ts';
-import { applicationKeys } from './keys.ts';
 
 export function ownProjectApplicationQuery(api: ApiClient, id: number) {
-  return ownApplicationQuery<ProjectApplication, ReturnType<typeof applicationKeys.project>>(
-    api,
-    applicationKeys.project(id),
-    `/api/project-applications/${id}`,
-  );
+  return ownApplicationQuery<ProjectApplication>(api, 'project', id);
 }
 
 export function useOwnProjectApplication(id: number) {

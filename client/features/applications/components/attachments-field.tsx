@@ -1,10 +1,11 @@
 // Attachments of an application (DESIGN §6): each file uploads as soon as it is chosen (POST /api/files),
 // with its own progress; a file can be removed before sending; the limits are shown before choosing; a
 // refused type or size is explained in Russian by the API, which stays the judge (types by content).
-// The form gets the ids of the files that finished uploading; `busy` tells it to wait for the rest, and
-// a file the API refused keeps the application from going until it is removed (useAttachments).
+// The form keeps the list (useAttachments) and reads from it the ids of the files that finished
+// uploading; `busy` tells it to wait for the rest, and a file the API refused keeps the application from
+// going until it is removed.
 import { styled } from '@linaria/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '#shared/application-limits.ts';
 import type { UploadedFile } from '#shared/schemas/files.ts';
 import { colors } from '#client/components/ui/theme.ts';
@@ -132,17 +133,22 @@ let nextKey = 0;
 
 const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
 
-type AttachmentsChange = (files: UploadedFile[], busy: boolean, refused: number) => void;
-
 /**
- * What a form needs of its AttachmentsField: the files uploaded, whether one is still uploading, and
- * `ready`, false while a refused file is in the list. An application sent then would go without that
- * file (the presentation, say) while the visitor believes it attached, so the form waits.
+ * The attachments' list, kept by the form that shows an AttachmentsField, and what the form reads of it:
+ * the files uploaded, whether one is still uploading, and `ready`, false while a refused file is in the
+ * list. An application sent then would go without that file (the presentation, say) while the visitor
+ * believes it attached, so the form waits. `initial`: the files the application already has (editing).
  */
 export function useAttachments(initial: UploadedFile[] = []) {
-  const [status, setStatus] = useState({ files: initial, busy: false, refused: 0 });
-  const onChange = useCallback<AttachmentsChange>((files, busy, refused) => setStatus({ files, busy, refused }), []);
-  return { files: status.files, busy: status.busy, ready: status.refused === 0, field: { initial, onChange } };
+  const [items, setItems] = useState<AttachmentItem[]>(() =>
+    initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
+  );
+  return {
+    files: items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : [])),
+    busy: items.some((item) => item.state === 'uploading'),
+    ready: !items.some((item) => item.state === 'failed'),
+    field: { items, setItems },
+  };
 }
 
 /** An edit's files for the API: those the application had and keeps, and those added to it. */
@@ -153,15 +159,14 @@ export function editedAttachments(had: UploadedFile[], files: UploadedFile[]) {
 }
 
 export function AttachmentsField({
-  initial = [],
-  onChange,
+  items,
+  setItems,
   submitted = false,
   error,
 }: {
-  /** Files the application already has (editing). */
-  initial?: UploadedFile[];
-  /** Every change: the finished files, whether an upload is still running, how many were refused. */
-  onChange: AttachmentsChange;
+  /** The list and its setter, from useAttachments. */
+  items: AttachmentItem[];
+  setItems: Dispatch<SetStateAction<AttachmentItem[]>>;
   /** The form has been sent at least once: a refused file still in the list is then an error. */
   submitted?: boolean;
   error?: string | undefined;
@@ -169,9 +174,6 @@ export function AttachmentsField({
   const api = useApi();
   const { uploadMaxBytes } = useSiteConfig();
   const id = useId();
-  const [items, setItems] = useState<AttachmentItem[]>(() =>
-    initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
-  );
   const uploads = useRef(new Map<string, AbortController>());
   // Files left out of a choice that went over the limit, named until the next choice or removal.
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -188,14 +190,6 @@ export function AttachmentsField({
   }, [items]);
 
   const refused = items.filter((item) => item.state === 'failed').length;
-  useEffect(() => {
-    const files = items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : []));
-    onChange(
-      files,
-      items.some((item) => item.state === 'uploading'),
-      refused,
-    );
-  }, [items, refused, onChange]);
 
   useEffect(() => {
     const running = uploads.current;
