@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mediaQueries } from '#client/components/ui/theme.ts';
 import { CONTENT_ID } from './page-focus.tsx';
+import { FOOTER_ID } from '#client/app/landmarks.ts';
 
 type Update<T> = T | null | ((previous: T | null) => T | null);
 
@@ -55,7 +56,7 @@ export function useMenuToggle() {
       if (!phoneLayout.matches) setOpened(false);
     };
     phoneLayout.addEventListener('change', onLayoutChange);
-    const covered = [document.getElementById(CONTENT_ID), document.querySelector('footer:not(main footer)')].filter(
+    const covered = [document.getElementById(CONTENT_ID), document.getElementById(FOOTER_ID)].filter(
       (element): element is HTMLElement => element instanceof HTMLElement,
     );
     for (const element of covered) element.inert = true;

@@ -150,6 +150,18 @@ describe('other pages', () => {
     expect(headOf(response.body)).toContain('<title>Венчурный фонд Республики Карелия</title>');
   });
 
+  it('holds the first paint until the page above the footer is parsed, on the main site and the AI landing', async () => {
+    // A paint midway through the stream moved the top bar's links, the slider's arrows and, on a
+    // phone, an event's whole text as the rest arrived (layout shift). The head names the footer;
+    // the footer comes after the page's content, and exactly once.
+    for (const path of ['/', '/news', '/kareliya-protiv-ii']) {
+      const html = (await get(path)).body;
+      expect(headOf(html), path).toContain('<link rel="expect" href="#page-footer" blocking="render"/>');
+      expect(html.match(/ id="page-footer"/g), path).toHaveLength(1);
+      expect(html.indexOf('id="page-footer"'), path).toBeGreaterThan(html.indexOf('</main>'));
+    }
+  });
+
   it('answers 404, not 503, for a slug longer than the API keeps', async () => {
     const response = await get(`/news/${'a'.repeat(250)}`);
     expect(response.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';
 import { paths } from '#client/app/paths.ts';
+import { FOOTER_ID } from '#client/app/landmarks.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.footer`
@@ -67,7 +68,7 @@ const SECTIONS = [
 ];
 export function Footer() {
   return (
-    <Bar>
+    <Bar id={FOOTER_ID}>
       <Container>
         <Columns>
           <div>

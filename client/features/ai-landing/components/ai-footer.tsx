@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
+import { FOOTER_ID } from '#client/app/landmarks.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -136,7 +137,7 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
     { href: aiSocial.whatsapp, label: 'WhatsApp', icon: icons.whatsapp },
   ];
   return (
-    <Bar>
+    <Bar id={FOOTER_ID}>
       <Container>
         <Top>
           <div>

@@ -13,6 +13,10 @@ const Widget = styled.button`
   bottom: 24px;
   z-index: 30;
   display: inline-flex;
+  /* The label comes first in the markup and the icon is drawn before it. The page streams, and a paint
+     can come while the button is only partly parsed: it stays unseen until its last child, the icon, is
+     in, so it never widens (and shifts) under the visitor's eyes. */
+  flex-direction: row-reverse;
   align-items: center;
   gap: 10px;
   padding: 14px 20px;
@@ -26,6 +30,9 @@ const Widget = styled.button`
   cursor: pointer;
   transition: background-color 0.15s;
 
+  &:not(:has(> svg)) {
+    visibility: hidden;
+  }
   &:hover {
     background: ${colors.purpleDark};
   }
@@ -54,10 +61,10 @@ export function ContactUsWidget({ landing }: { landing: string }) {
       aria-haspopup="dialog"
       onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} onDismiss={dismiss} />)}
     >
+      <span>Связаться с&nbsp;нами</span>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
       </svg>
-      <span>Связаться с&nbsp;нами</span>
     </Widget>
   );
 }

@@ -46,8 +46,11 @@ const Track = styled.ul`
   }
 `;
 
+// Two fixed columns rather than a row that grows with its buttons: the page streams, and a paint that
+// comes between the two arrows would otherwise move the first one left when the second arrives.
 const Arrows = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: 44px 44px;
   gap: 8px;
 `;
 

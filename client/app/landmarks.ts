@@ -1,0 +1,4 @@
+// The id of the page's own footer (the main site's and the AI landing's), after the page's content in
+// the markup. The document's head holds the first paint until the parser reaches it (app/document.tsx),
+// and the phone menu makes it inert while open (lib/route-scoped-state.ts).
+export const FOOTER_ID = 'page-footer';
