@@ -385,3 +385,54 @@ test('a file the API refused keeps the project application from going until the 
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 });
+
+test('an application begun and then left asks first: a link or Back offers to stay with what was typed, closing the tab asks the browser', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await hydrated(page);
+  const topBar = page.getByRole('banner');
+  await topBar.getByRole('link', { name: 'Подать заявку' }).click();
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await expect(form).toBeVisible();
+  const question = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+
+  // Nothing typed: nothing to lose, no question.
+  await topBar.getByRole('link', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goBack();
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Название проекта').fill('Ягодная ферма');
+  await topBar.getByRole('link', { name: 'Новости' }).click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Заявка ещё не отправлена: заполненные поля и приложенные файлы не сохранятся.');
+  await expectAccessible(page, 'the question before leaving an application');
+  await question.getByRole('button', { name: 'Остаться' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
+  await expect(form.getByLabel('Название проекта')).toHaveValue('Ягодная ферма');
+
+  // Back asks too; Escape stays.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
+  await expect(form.getByLabel('Название проекта')).toHaveValue('Ягодная ферма');
+
+  // Closing the tab gets the browser's own question; declining it keeps the page.
+  const browserQuestion = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await browserQuestion;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  await topBar.getByRole('link', { name: 'Новости' }).click();
+  await question.getByRole('button', { name: 'Уйти' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+  expect(seen.problems).toEqual([]);
+});

@@ -31,7 +31,14 @@ import { ownContestApplicationQuery, useOwnContestApplication } from '#client/fe
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
-import { FormCard, FormNotice, Lead, NotEditableNotice, SendRow } from '#client/features/applications/components/form-parts.tsx';
+import {
+  FormCard,
+  FormNotice,
+  Lead,
+  NotEditableNotice,
+  SendRow,
+  useUnsentApplicationGuard,
+} from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
@@ -169,7 +176,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitted },
+    formState: { isSubmitted, dirtyFields },
   } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
@@ -191,6 +198,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   });
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
+  const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
     setFailure(null);
@@ -200,6 +208,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
       }
+      leave.release();
       void navigate(paths.cabinetThankYou());
     } catch (error) {
       showApiFieldErrors(error, setError, [...TEXT_FIELDS, 'nominationId', 'consent']);
@@ -318,6 +327,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         <ConsentField control={control} name="consent" id="contest-consent" />
         <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
       </FormCard>
+      {leave.prompt}
     </>
   );
 }

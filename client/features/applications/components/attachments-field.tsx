@@ -143,7 +143,10 @@ export function useAttachments(initial: UploadedFile[] = []) {
   const [items, setItems] = useState<AttachmentItem[]>(() =>
     initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
   );
+  const [initialKeys] = useState(() => initial.map((file) => file.id).join('\n'));
   return {
+    /** A file was added or removed since the form opened. */
+    changed: items.map((item) => item.key).join('\n') !== initialKeys,
     files: items.flatMap((item) => (item.state === 'done' && item.file ? [item.file] : [])),
     busy: items.some((item) => item.state === 'uploading'),
     ready: !items.some((item) => item.state === 'failed'),

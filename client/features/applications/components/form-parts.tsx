@@ -1,11 +1,12 @@
 // Pieces the application forms share: the card they sit in, the section headings, the failure box, the
-// cabinet's lead line and its notice in place of a form (the consent checkbox is
-// components/consent-field.tsx, shared with the lead forms).
+// cabinet's lead line and its notice in place of a form, the question before leaving one unsent (the
+// consent checkbox is components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
 
 export const FormCard = styled.form`
   display: grid;
@@ -109,5 +110,19 @@ export function SendRow({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * Asks before a visitor leaves an application they have begun or changed (lib/leave-guard.tsx): a field
+ * typed in or a file added or removed. Ticking the consent alone loses nothing worth a question.
+ */
+export function useUnsentApplicationGuard(dirtyFields: object, attachmentsChanged: boolean, editing: boolean) {
+  const unsaved = attachmentsChanged || Object.keys(dirtyFields).some((name) => name !== 'consent');
+  return useLeaveGuard(
+    unsaved,
+    editing
+      ? 'Изменения в\u00a0заявке не\u00a0сохранены: если уйти, они пропадут.'
+      : 'Заявка ещё не\u00a0отправлена: заполненные поля и\u00a0приложенные файлы не\u00a0сохранятся.',
   );
 }

@@ -20,7 +20,7 @@ import { useSendProjectApplication } from '../api/send-project-application.ts';
 import { useUpdateProjectApplication } from '../api/update-project-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { FormCard, SendRow } from './form-parts.tsx';
+import { FormCard, SendRow, useUnsentApplicationGuard } from './form-parts.tsx';
 
 const formSchema = createProjectApplicationSchema;
 type Output = z.output<typeof formSchema>;
@@ -41,7 +41,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, dirtyFields },
   } = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: {
@@ -57,6 +57,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
   });
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
+  const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
 
   // A new application takes a signed-in user's contacts, where the visitor has not typed anything yet.
   useEffect(() => {
@@ -73,9 +74,11 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     try {
       if (application) {
         await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
+        leave.release();
         void navigate(paths.cabinetThankYou());
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
+        leave.release();
         void navigate(paths.thankYou());
       }
     } catch (error) {
@@ -85,44 +88,47 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
   });
 
   return (
-    <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на рассмотрение проекта">
-      <fieldset>
-        <legend>Контакты</legend>
-        <ContactFields control={control} idPrefix="project-contact" />
-      </fieldset>
-      <fieldset>
-        <legend>Проект</legend>
-        <TextField
-          control={control}
-          name="projectName"
-          id="project-title"
-          label="Название проекта"
-          required
-          maxLength={PROJECT_NAME_MAX_LENGTH}
-        />
-        <TextField
-          control={control}
-          name="projectSphere"
-          id="project-sphere"
-          label="Сфера проекта"
-          required
-          maxLength={PROJECT_SPHERE_MAX_LENGTH}
-          placeholder="Например: IT, туризм"
-        />
-        <TextField
-          control={control}
-          name="aboutProject"
-          id="project-about"
-          label="О&nbsp;проекте"
-          type="textarea"
-          rows={5}
-          required
-          maxLength={ABOUT_PROJECT_MAX_LENGTH}
-        />
-        <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
-      </fieldset>
-      <ConsentField control={control} name="consent" id="project-consent" />
-      <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
-    </FormCard>
+    <>
+      {leave.prompt}
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на рассмотрение проекта">
+        <fieldset>
+          <legend>Контакты</legend>
+          <ContactFields control={control} idPrefix="project-contact" />
+        </fieldset>
+        <fieldset>
+          <legend>Проект</legend>
+          <TextField
+            control={control}
+            name="projectName"
+            id="project-title"
+            label="Название проекта"
+            required
+            maxLength={PROJECT_NAME_MAX_LENGTH}
+          />
+          <TextField
+            control={control}
+            name="projectSphere"
+            id="project-sphere"
+            label="Сфера проекта"
+            required
+            maxLength={PROJECT_SPHERE_MAX_LENGTH}
+            placeholder="Например: IT, туризм"
+          />
+          <TextField
+            control={control}
+            name="aboutProject"
+            id="project-about"
+            label="О&nbsp;проекте"
+            type="textarea"
+            rows={5}
+            required
+            maxLength={ABOUT_PROJECT_MAX_LENGTH}
+          />
+          <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
+        </fieldset>
+        <ConsentField control={control} name="consent" id="project-consent" />
+        <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
+      </FormCard>
+    </>
   );
 }

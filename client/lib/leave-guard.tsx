@@ -1,0 +1,44 @@
+// Keeps a visitor from losing a form they have begun: while `unsaved`, a link or Back that would leave the
+// page asks first in the site's own dialog («Остаться» / «Уйти»), and closing the tab or reloading gets
+// the browser's own question (beforeunload: browsers show their text, not ours). A move within the page
+// (its #anchors, the query) is never stopped. The form calls `release()` right before it navigates away
+// on purpose (sent, it goes to «Спасибо»), so that navigation passes.
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { lazyWithReload } from './import-with-reload.ts';
+
+const LeaveQuestion = lazyWithReload(() => import('./leave-question.tsx'));
+
+/** `loss` says what would be lost, in the dialog under its question. */
+export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => void; prompt: ReactNode } {
+  const released = useRef(false);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    [unsaved],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
+      event.preventDefault();
+      // Older Chromium and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const prompt =
+    blocker.state === 'blocked' ? (
+      <Suspense fallback={null}>
+        <LeaveQuestion loss={loss} onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())} />
+      </Suspense>
+    ) : null;
+
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  return { release, prompt };
+}
