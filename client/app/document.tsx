@@ -21,6 +21,9 @@ export function Document({ appDataJson, children }: { appDataJson: string; child
             before). The footer follows the content in the same flush, so this costs a parse, not a
             round trip. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
       </head>
       <body>
         {children}

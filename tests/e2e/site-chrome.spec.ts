@@ -112,6 +112,33 @@ test('on the narrowest desktop the top bar keeps every link and button on one li
   expect(await heights()).toEqual(roomy);
 });
 
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`at ${name} width a page says what needs scripts and shows no control that would do nothing`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Playwright's text and role queries do not look inside <noscript>: CSS finds the notice.
+      const notice = page.locator('noscript p');
+      for (const path of ['/', '/news/iz-kory-v-udobreniya-proekt-iz-segezhi', '/kareliya-protiv-ii']) {
+        await page.goto(path);
+        await expect(notice, path).toBeVisible();
+        await expect(notice, path).toContainText('В браузере выключен JavaScript');
+        // Nothing covers it: on the landing's main page the fixed bar sits over the top of the page.
+        const bar = await page.getByRole('banner').boundingBox();
+        expect((await notice.boundingBox())!.y, path).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+        await expect(page.locator('[data-needs-script]').first(), `${path}: the controls are in the page, hidden`).toBeAttached();
+        for (const control of ['Личный кабинет', 'Связаться с нами', 'Поделиться', 'Меню', 'Следующие новости', 'Задать вопрос'])
+          await expect(page.getByRole('button', { name: control }), `${path}: ${control}`).toHaveCount(0);
+      }
+      // The pages are still reached by their links: the footer lists the sections.
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+    });
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 

@@ -11,6 +11,7 @@ import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
+import { NEEDS_SCRIPT } from './noscript-notice.tsx';
 import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.header`
@@ -117,7 +118,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
           <Logo to={paths.home()} aria-label={`${siteInfo.name} — на главную`}>
             {siteInfo.shortName}
           </Logo>
-          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
+          <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>

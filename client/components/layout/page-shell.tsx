@@ -5,6 +5,7 @@ import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { NoScriptNotice } from './noscript-notice.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -20,6 +21,7 @@ export function PageShell({ children, cabinetButton }: { children: ReactNode; ca
       <ProgressBar />
       <Navbar cabinetButton={cabinetButton} />
       <Main id={CONTENT_ID} tabIndex={-1}>
+        <NoScriptNotice />
         <SiteNotice />
         {children}
       </Main>

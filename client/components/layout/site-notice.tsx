@@ -9,7 +9,8 @@ export interface NoticeState {
   notice?: string;
 }
 
-const Banner = styled.p`
+/** The notice's look, shared with the notice for visitors without scripts. */
+export const NoticeBanner = styled.p`
   margin: 24px 0 0;
   padding: 14px 20px;
   border-radius: 14px;
@@ -24,7 +25,7 @@ export function SiteNotice() {
   if (!notice) return null;
   return (
     <Container>
-      <Banner role="status">{notice}</Banner>
+      <NoticeBanner role="status">{notice}</NoticeBanner>
     </Container>
   );
 }

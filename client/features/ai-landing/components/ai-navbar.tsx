@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
+import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
 import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
@@ -279,7 +280,7 @@ export function AiNavbar() {
               против ИИ
             </span>
           </Brand>
-          <Toggle ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="ai-menu" onClick={toggle}>
+          <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="ai-menu" onClick={toggle}>
             <Burger aria-hidden="true" data-open={isOpened ? '' : undefined} />
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>

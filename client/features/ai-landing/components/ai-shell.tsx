@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieNotice } from '#client/components/layout/cookie-notice.tsx';
 import { ProgressBar } from '#client/components/layout/progress-bar.tsx';
+import { NoScriptNotice } from '#client/components/layout/noscript-notice.tsx';
 import { SkipLink } from '#client/components/layout/skip-link.tsx';
 import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
@@ -22,8 +23,17 @@ const Main = styled.main`
   &[data-under-bar] {
     padding-top: 0;
   }
+  /* Without scripts, the notice above the main page's hero keeps clear of the fixed bar. */
+  &[data-under-bar] noscript > * {
+    display: block;
+    padding-top: ${layout.topBarDesktop};
+  }
   ${media.mobile} {
     padding-top: ${layout.topBarMobile};
+
+    &[data-under-bar] noscript > * {
+      padding-top: ${layout.topBarMobile};
+    }
   }
 `;
 
@@ -36,6 +46,7 @@ export function AiShell({ children, contactButton }: { children: ReactNode; cont
       <ProgressBar />
       <AiNavbar />
       <Main id={CONTENT_ID} tabIndex={-1} data-under-bar={underBar ? '' : undefined}>
+        <NoScriptNotice />
         {children}
       </Main>
       <AiFooter contactButton={contactButton} />

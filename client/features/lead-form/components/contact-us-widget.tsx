@@ -1,6 +1,7 @@
 // The fixed bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code
 // loads only then.
 import { styled } from '@linaria/react';
+import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';
@@ -57,6 +58,7 @@ export function ContactUsWidget({ landing }: { landing: string }) {
   const dialogs = useDialogs();
   return (
     <Widget
+      {...NEEDS_SCRIPT}
       type="button"
       aria-haspopup="dialog"
       onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} onDismiss={dismiss} />)}

@@ -5,6 +5,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
+import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { NewsCard } from './news-card.tsx';
 
@@ -143,7 +144,7 @@ export function useSlider() {
  */
 export function NewsSliderArrows({ ends, step }: Pick<ReturnType<typeof useSlider>, 'ends' | 'step'>) {
   return (
-    <Arrows>
+    <Arrows {...NEEDS_SCRIPT}>
       <Arrow type="button" aria-label="Предыдущие новости" aria-disabled={!ends.back} onClick={() => ends.back && step(-1)}>
         <ArrowIcon pointsLeft />
       </Arrow>
