@@ -46,6 +46,12 @@ export const globalStyles = css`
     h3 {
       line-height: 1.2;
       margin: 0 0 0.5em;
+
+      /* On a phone a heading's long word is hyphenated where the browser knows Russian (Chrome on
+         Android, Safari) instead of being cut at the edge; elsewhere it still breaks (body, above). */
+      ${media.narrow} {
+        hyphens: auto;
+      }
     }
     :focus-visible {
       outline: 3px solid ${colors.pink};

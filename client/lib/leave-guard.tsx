@@ -1,10 +1,12 @@
 // Keeps a visitor from losing a form they have begun: while `unsaved`, a link or Back that would leave the
 // page asks first in the site's own dialog («Остаться» / «Уйти»), and closing the tab or reloading gets
 // the browser's own question (beforeunload: browsers show their text, not ours). A move within the page
-// (its #anchors, the query) is never stopped. The form calls `release()` right before it navigates away
-// on purpose (sent, it goes to «Спасибо»), so that navigation passes.
+// (its #anchors, the query) is never stopped, nor the site's own move home when the session ends. The
+// form calls `release()` right before it navigates away on purpose (sent, it goes to «Спасибо»), so
+// that navigation passes.
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import type { NoticeState } from '#client/components/layout/site-notice.tsx';
 import { lazyWithReload } from './import-with-reload.ts';
 
 const LeaveQuestion = lazyWithReload(() => import('./leave-question.tsx'));
@@ -13,7 +15,13 @@ const LeaveQuestion = lazyWithReload(() => import('./leave-question.tsx'));
 export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => void; prompt: ReactNode } {
   const released = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // The site's own move with a notice (the session ended: spec §8 sends the visitor home) is not a
+      // visitor leaving, and staying could not save anything.
+      !(nextLocation.state as NoticeState | null)?.notice,
     [unsaved],
   );
   const blocker = useBlocker(shouldBlock);

@@ -288,6 +288,35 @@ test('a session that ends mid-visit sends the visitor home with a notice', async
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
 });
 
+test('a session that ends while an application is being filled in goes home without the leave question', async ({ page }) => {
+  // The leave question is for a visitor leaving; when the session is over (spec §8) staying could not
+  // save anything, and the site's own move home is not stopped.
+  await signIn(page, 'Вера Прерванная');
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await expect(form.getByLabel('Имя и фамилия')).not.toHaveValue('');
+  await fillProject(form, {
+    phone: '9215550012',
+    email: 'vera@example.org',
+    projectName: 'Ягодная ферма',
+    sphere: 'Агро',
+    about: 'Северная голубика в теплицах.',
+  });
+  await page.route('**/api/project-applications', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Сессия истекла' }),
+    }),
+  );
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toHaveCount(0);
+});
+
 test('a sign-out the server could not confirm still leaves the cabinet, and says so', async ({ page }) => {
   await signIn(page, 'Глеб Осторожный');
   const message = 'Вы вышли на этом устройстве, но сервер не ответил, и выход не подтверждён.';

@@ -120,7 +120,14 @@ test.describe('with scripts turned off', () => {
       await page.setViewportSize(viewport);
       // Playwright's text and role queries do not look inside <noscript>: CSS finds the notice.
       const notice = page.locator('noscript p');
-      for (const path of ['/', '/news/iz-kory-v-udobreniya-proekt-iz-segezhi', '/kareliya-protiv-ii']) {
+      const paths = [
+        '/',
+        '/news/iz-kory-v-udobreniya-proekt-iz-segezhi',
+        '/zayavka-na-rassmotrenie-investicionnogo-proekta',
+        '/kareliya-protiv-ii',
+        '/kareliya-protiv-ii/hakaton',
+      ];
+      for (const path of paths) {
         await page.goto(path);
         await expect(notice, path).toBeVisible();
         await expect(notice, path).toContainText('В браузере выключен JavaScript');
@@ -128,7 +135,18 @@ test.describe('with scripts turned off', () => {
         const bar = await page.getByRole('banner').boundingBox();
         expect((await notice.boundingBox())!.y, path).toBeGreaterThanOrEqual(bar!.y + bar!.height);
         await expect(page.locator('[data-needs-script]').first(), `${path}: the controls are in the page, hidden`).toBeAttached();
-        for (const control of ['Личный кабинет', 'Связаться с нами', 'Поделиться', 'Меню', 'Следующие новости', 'Задать вопрос'])
+        // No form to fill in that could not be sent: the forms need scripts too.
+        await expect(page.getByRole('textbox'), path).toHaveCount(0);
+        for (const control of [
+          'Смотреть ролик',
+          'Смотреть запись',
+          'Личный кабинет',
+          'Связаться с нами',
+          'Поделиться',
+          'Меню',
+          'Следующие новости',
+          'Задать вопрос',
+        ])
           await expect(page.getByRole('button', { name: control }), `${path}: ${control}`).toHaveCount(0);
       }
       // The pages are still reached by their links: the footer lists the sections.

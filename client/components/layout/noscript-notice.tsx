@@ -14,7 +14,7 @@ export function NoScriptNotice() {
       <Container>
         <NoticeBanner>
           В&nbsp;браузере выключен JavaScript. Страницы сайта открываются и&nbsp;без него, а&nbsp;заявки, формы и&nbsp;личный кабинет
-          работают только с&nbsp;ним. Контакты фонда&nbsp;— внизу страницы.
+          работают только с&nbsp;ним. Разделы сайта и&nbsp;контакты фонда&nbsp;— внизу страницы.
         </NoticeBanner>
       </Container>
     </noscript>

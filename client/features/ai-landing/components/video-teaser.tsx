@@ -2,6 +2,7 @@
 // frame is created only when it opens (the page's CSP allows the video host's frames only on pages that
 // have a recording).
 import { styled } from '@linaria/react';
+import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';
@@ -61,6 +62,7 @@ export function VideoTeaser({ video, label, tone = 'dark' }: { video: AiVideo; l
   const dialogs = useDialogs();
   return (
     <Play
+      {...NEEDS_SCRIPT}
       type="button"
       aria-haspopup="dialog"
       data-tone={tone}

@@ -5,6 +5,7 @@
 // everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
+import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
@@ -98,7 +99,7 @@ export function LeadForm({
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <Form {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
       {askEmail ? <EmailField control={control} name="email" id={`${idPrefix}-email`} /> : null}
