@@ -2,7 +2,6 @@
 // about 16 KB gzip) loads on the first press and opens at once, so pages carry none of it until a
 // visitor wants to share.
 import { Suspense, useState } from 'react';
-import { NEEDS_SCRIPT } from './layout/noscript-notice.tsx';
 import { Button } from './ui/button.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 
@@ -11,7 +10,7 @@ const SharePopover = lazyWithReload(() => import('./share-popover.tsx'));
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [requested, setRequested] = useState(false);
   const button = (
-    <Button {...NEEDS_SCRIPT} size="sm" theme="basicWhiteWithBorder" onClick={() => setRequested(true)}>
+    <Button size="sm" theme="basicWhiteWithBorder" onClick={() => setRequested(true)}>
       Поделиться
     </Button>
   );

@@ -11,7 +11,7 @@ import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
-import { NEEDS_SCRIPT } from './noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '../ui/needs-script.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.header`

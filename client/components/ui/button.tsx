@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import { buttonBase, buttonSizes, buttonThemes, type ButtonSize, type ButtonTheme } from './button-styles.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { Spinner } from './spinner.tsx';
+import { NEEDS_SCRIPT } from './needs-script.ts';
 
 export type ButtonProps = ComponentProps<'button'> & {
   size?: ButtonSize;
@@ -29,6 +30,8 @@ export function Button({
     <button
       {...props}
       type={type}
+      // A plain button does nothing without scripts: hidden when they are off (needs-script.ts).
+      {...(type === 'button' && NEEDS_SCRIPT)}
       disabled={disabled || pending || (type === 'submit' && !hydrated)}
       aria-busy={pending || undefined}
       className={cx(buttonBase, buttonSizes[size], buttonThemes[theme], className)}

@@ -4,7 +4,6 @@
 // contest takes no new applications and says so. Sent → /cabinet/thank-you.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
@@ -223,13 +222,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка
         в&nbsp;статусе «Новая».
       </Lead>
-      <FormCard
-        {...NEEDS_SCRIPT}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={pending}
-        aria-label="Заявка на участие в&nbsp;конкурсе"
-      >
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в&nbsp;конкурсе">
         <Controller
           control={control}
           name="nominationId"

@@ -1,7 +1,7 @@
 // The section with an event's lead form: what happens after sending on the left, the form on a card on
 // the right. The app puts the form in (the landing knows no forms).
 import { styled } from '@linaria/react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import type { ReactNode } from 'react';
 import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '#client/components/ui/container.tsx';

@@ -4,7 +4,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
@@ -55,7 +54,6 @@ export function FormPanel({
       <Intro>
         <p>{intro}</p>
         <Button
-          {...NEEDS_SCRIPT}
           theme={isOpened ? 'basicWhiteWithBorder' : 'mainBlue'}
           aria-expanded={isOpened}
           aria-controls={panelId}

@@ -2,7 +2,7 @@
 // frame is created only when it opens (the page's CSP allows the video host's frames only on pages that
 // have a recording).
 import { styled } from '@linaria/react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';

@@ -2,13 +2,15 @@
 // cabinet's lead line and its notice in place of a form, the question before leaving one unsent (the
 // consent checkbox is components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
+import type { ComponentProps } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
 
-export const FormCard = styled.form`
+const Card = styled.form`
   display: grid;
   gap: 22px;
   padding: 40px;
@@ -33,6 +35,11 @@ export const FormCard = styled.form`
     padding: 24px 18px;
   }
 `;
+
+/** An application form on its card. It needs scripts (react-hook-form, uploads), so it is hidden without them. */
+export function FormCard(props: ComponentProps<'form'>) {
+  return <Card {...NEEDS_SCRIPT} {...props} />;
+}
 
 export const TwoColumns = styled.div`
   display: grid;

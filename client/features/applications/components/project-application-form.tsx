@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
 import { createProjectApplicationSchema, type ProjectApplication } from '#shared/schemas/applications.ts';
@@ -90,14 +89,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
 
   return (
     <>
-      {leave.prompt}
-      <FormCard
-        {...NEEDS_SCRIPT}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={pending}
-        aria-label="Заявка на рассмотрение проекта"
-      >
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на рассмотрение проекта">
         <fieldset>
           <legend>Контакты</legend>
           <ContactFields control={control} idPrefix="project-contact" />
@@ -136,6 +128,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
         <ConsentField control={control} name="consent" id="project-consent" />
         <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
       </FormCard>
+      {leave.prompt}
     </>
   );
 }

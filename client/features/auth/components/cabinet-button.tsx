@@ -2,7 +2,6 @@
 // sign-in dialog, which loads only then.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth, useWhenSessionKnown } from '#client/lib/auth.tsx';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
@@ -23,7 +22,6 @@ export function CabinetButton() {
   const openSignIn = useOpenSignIn();
   return (
     <Button
-      {...NEEDS_SCRIPT}
       size="sm"
       theme="basicWhiteWithBorder"
       aria-haspopup={auth.loggedIn ? undefined : 'dialog'}

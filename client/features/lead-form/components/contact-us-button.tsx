@@ -1,7 +1,6 @@
 // A button that opens the contact-us dialog, for a layout that shows it inline (the AI landing's
 // footer) rather than as the fixed widget. The dialog's code loads only when it opens.
 import type { ReactNode } from 'react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ButtonTheme } from '#client/components/ui/button-styles.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
@@ -22,7 +21,6 @@ export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', c
   const dialogs = useDialogs();
   return (
     <Button
-      {...NEEDS_SCRIPT}
       theme={theme}
       aria-haspopup="dialog"
       onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} thankYouPath={thankYouPath} onDismiss={dismiss} />)}

@@ -1,7 +1,7 @@
 // The fixed bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code
 // loads only then.
 import { styled } from '@linaria/react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { lazyWithReload } from '#client/lib/import-with-reload.ts';

@@ -5,7 +5,7 @@
 // everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';

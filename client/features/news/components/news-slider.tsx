@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
-import { NEEDS_SCRIPT } from '#client/components/layout/noscript-notice.tsx';
+import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { NewsCard } from './news-card.tsx';
 
