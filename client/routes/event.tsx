@@ -1,4 +1,5 @@
-// /events/:slug: an event with its dates, place and map link, the registration button and the
+// /events/:slug: an event: beside its title, the card of its dates, place and map link with the
+// registration button (the first screen's action, as on a contest's page); under it, the cover and the
 // description; schema.org Event data for search engines.
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
@@ -18,22 +19,13 @@ import { useSiteConfig } from '../lib/site-config.tsx';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, eventQuery(api, slug)));
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 400px;
-  gap: 56px;
-  align-items: start;
+const Body = styled.div`
+  max-width: 880px;
   padding-top: 56px;
 
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 32px;
     padding-top: 32px;
   }
-`;
-
-const Main = styled.div`
-  min-width: 0;
 `;
 
 const CoverFrame = styled.figure`
@@ -48,23 +40,6 @@ const CoverFrame = styled.figure`
   }
 `;
 
-const Side = styled.div`
-  position: sticky;
-  top: 120px;
-  display: grid;
-  justify-items: start;
-  gap: 16px;
-
-  & > :first-child {
-    justify-self: stretch;
-  }
-
-  ${media.mobile} {
-    position: static;
-    order: -1;
-  }
-`;
-
 export function Component() {
   const { slug = '' } = useParams();
   const { publicUrl } = useSiteConfig();
@@ -74,20 +49,23 @@ export function Component() {
     <>
       <Seo title={event.title} description={event.shortDescription} path={paths.event(event.slug)} image={event.cover.large} />
       <EventStructuredData event={event} publicUrl={publicUrl} />
-      <PageIntro title={event.title} lead={event.shortDescription} crumbs={[{ to: paths.events(), label: 'Мероприятия' }]} />
-      <Container>
-        <Layout>
-          <Main>
-            <CoverFrame>
-              <CoverImage cover={event.cover} sizes="(max-width: 1199px) 100vw, 860px" eager />
-            </CoverFrame>
-            <Prose dangerouslySetInnerHTML={{ __html: event.content }} />
-          </Main>
-          <Side>
-            <EventFacts event={event} now={dataUpdatedAt} />
+      <PageIntro
+        title={event.title}
+        lead={event.shortDescription}
+        crumbs={[{ to: paths.events(), label: 'Мероприятия' }]}
+        aside={
+          <EventFacts event={event} now={dataUpdatedAt}>
             <ShareButton path={paths.event(event.slug)} title={event.title} />
-          </Side>
-        </Layout>
+          </EventFacts>
+        }
+      />
+      <Container>
+        <Body>
+          <CoverFrame>
+            <CoverImage cover={event.cover} sizes="(max-width: 959px) 100vw, 880px" eager />
+          </CoverFrame>
+          <Prose dangerouslySetInnerHTML={{ __html: event.content }} />
+        </Body>
       </Container>
     </>
   );

@@ -214,6 +214,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(register).toBeVisible();
       await expect(register).toHaveAttribute('href', event!.registrationLink!);
       await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+      // The page's action: on a desktop in the first screen, before any scrolling (on a phone the title and
+      // the facts above it can fill the screen), and nothing (the fixed «Связаться с нами» widget in the
+      // corner) lies over either end of it.
+      if (name === 'desktop') await expect(register).toBeInViewport({ ratio: 1 });
+      else await register.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+      const box = (await register.boundingBox())!;
+      for (const x of [box.x + 4, box.x + box.width - 4]) {
+        const onTop = await page.evaluate(
+          ([px, py]) => document.elementFromPoint(px!, py!)?.closest('a')?.textContent ?? '',
+          [x, box.y + box.height / 2],
+        );
+        expect(onTop, `what is on top at x=${Math.round(x)}`).toContain('Зарегистрироваться');
+      }
       const structured: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
       expect(structured).toMatchObject({ '@type': 'Event', name: event!.title, startDate: event!.startAt });
       await finish(page, seen);

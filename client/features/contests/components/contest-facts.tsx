@@ -5,49 +5,10 @@ import { Link } from '#client/components/ui/link.tsx';
 import { formatDate } from '#shared/format-date.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
-import { colors, media } from '#client/components/ui/theme.ts';
+import { FactsCard } from '#client/components/ui/facts-card.tsx';
 import { pluralRu, type ContestPhase } from '../contest-phase.ts';
 import { ContestApply } from './contest-apply.tsx';
 import { ContestStatus } from './contest-status.tsx';
-
-const Card = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  width: 400px;
-  padding: 32px;
-  border-radius: 24px;
-  background: ${colors.white};
-  border: 1px solid ${colors.line};
-  box-shadow: 0 20px 48px rgba(67, 41, 154, 0.08);
-
-  dl {
-    display: grid;
-    gap: 18px;
-    margin: 0;
-  }
-  dt {
-    margin-bottom: 2px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${colors.inkSoft};
-  }
-  dd {
-    margin: 0;
-    font-size: 18px;
-    font-weight: 600;
-  }
-
-  ${media.mobile} {
-    width: 340px;
-  }
-  ${media.narrow} {
-    width: auto;
-    padding: 24px 20px;
-  }
-`;
 
 const ParticipantsLink = styled(Link)`
   display: inline-flex;
@@ -59,7 +20,7 @@ const ParticipantsLink = styled(Link)`
 
 export function ContestFacts({ contest, phase }: { contest: Contest; phase: ContestPhase }) {
   return (
-    <Card aria-label="Сроки и&nbsp;участие">
+    <FactsCard aria-label="Сроки и&nbsp;участие">
       {phase === 'closed' ? null : <ContestStatus contest={contest} phase={phase} />}
       <dl>
         <div>
@@ -78,6 +39,6 @@ export function ContestFacts({ contest, phase }: { contest: Contest; phase: Cont
       <ParticipantsLink to={paths.contestParticipants(contest.slug)}>
         Участники конкурса <span aria-hidden="true">→</span>
       </ParticipantsLink>
-    </Card>
+    </FactsCard>
   );
 }

@@ -1,43 +1,13 @@
-// The practical side of an event, beside its description: when (days and Moscow times), where (with a
-// map link), what kind, and the registration button while people may still sign up.
+// The practical side of an event, beside its title: when (days and Moscow times), where (with a map
+// link), what kind, and the registration button while people may still sign up.
 import { styled } from '@linaria/react';
 import type { EventDetails } from '#shared/schemas/event.ts';
-import { colors, media } from '#client/components/ui/theme.ts';
+import type { ReactNode } from 'react';
+import { colors } from '#client/components/ui/theme.ts';
+import { FactsCard } from '#client/components/ui/facts-card.tsx';
 import { eventPhase, eventSchedule, timesLabel } from '../event-schedule.ts';
 import { EventDays } from './event-when.tsx';
-
-const Card = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  padding: 32px;
-  border-radius: 24px;
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-
-  dl {
-    display: grid;
-    gap: 20px;
-    margin: 0;
-  }
-  dt {
-    margin-bottom: 4px;
-    font-size: 13px;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${colors.inkSoft};
-  }
-  dd {
-    margin: 0;
-    font-size: 18px;
-    font-weight: 600;
-  }
-
-  ${media.narrow} {
-    padding: 24px 20px;
-  }
-`;
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 
 const Secondary = styled.span`
   display: block;
@@ -79,26 +49,18 @@ const Status = styled.p`
   margin: 0;
   padding: 14px 18px;
   border-radius: 12px;
-  background: ${colors.white};
+  background: ${colors.surface};
   border: 1px solid ${colors.line};
   color: ${colors.inkSoft};
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-export function EventFacts({ event, now }: { event: EventDetails; now: number }) {
+/** `children` close the card (the share button). */
+export function EventFacts({ event, now, children }: { event: EventDetails; now: number; children?: ReactNode }) {
   const schedule = eventSchedule(event);
   const times = timesLabel(schedule);
   const phase = eventPhase(event, now);
   return (
-    <Card aria-label="Когда и&nbsp;где">
+    <FactsCard aria-label="Когда и&nbsp;где">
       <dl>
         <div>
           <dt>{schedule.days.length === 1 ? 'Дата' : 'Даты'}</dt>
@@ -116,7 +78,7 @@ export function EventFacts({ event, now }: { event: EventDetails; now: number })
                 <br />
                 <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
                   Открыть на карте<span aria-hidden="true"> ↗</span>
-                  <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
+                  <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
                 </MapLink>
               </>
             ) : null}
@@ -132,11 +94,12 @@ export function EventFacts({ event, now }: { event: EventDetails; now: number })
       ) : event.registrationLink ? (
         <Register href={event.registrationLink} target="_blank" rel="noopener noreferrer">
           Зарегистрироваться<span aria-hidden="true"> ↗</span>
-          <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
+          <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
         </Register>
       ) : (
         <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не требуется или закрыта.'}</Status>
       )}
-    </Card>
+      {children}
+    </FactsCard>
   );
 }

@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import type { PartnerProgram } from '#shared/schemas/partner-program.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 
 const Card = styled.article`
   display: grid;
@@ -61,19 +62,10 @@ export function PartnerProgramCard({ program }: { program: PartnerProgram }) {
         {program.url ? (
           <More href={program.url} target="_blank" rel="noopener noreferrer">
             Сайт программы<span aria-hidden="true"> ↗</span>
-            <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
+            <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
           </More>
         ) : null}
       </div>
     </Card>
   );
 }
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

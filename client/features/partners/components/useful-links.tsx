@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import type { Link } from '#shared/schemas/link.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 
 const List = styled.ul`
   display: grid;
@@ -63,15 +64,6 @@ const Arrow = styled.span`
   line-height: 1.2;
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /**
  * The site's name as people read it: `https://www.nalog.gov.ru/rn10/` → `nalog.gov.ru`. Read from the
  * text as the editor typed it, not through URL, which would turn «мсп.рф» into punycode.
@@ -91,7 +83,7 @@ export function UsefulLinks({ links }: { links: Link[] }) {
               <span>{hostOf(link.url)}</span>
             </Text>
             <Arrow aria-hidden="true">↗</Arrow>
-            <VisuallyHidden> (откроется в&nbsp;новой вкладке)</VisuallyHidden>
+            <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
           </Item>
         </li>
       ))}
