@@ -134,6 +134,9 @@ test.describe('with scripts turned off', () => {
         // Nothing covers it: on the landing's main page the fixed bar sits over the top of the page.
         const bar = await page.getByRole('banner').boundingBox();
         expect((await notice.boundingBox())!.y, path).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+        // The landing's bar is clear over its dark hero; over the notice on the white page it is solid, or
+        // its white text would vanish.
+        await expect(page.getByRole('banner'), path).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
         await expect(page.locator('[data-needs-script]').first(), `${path}: the controls are in the page, hidden`).toBeAttached();
         // No form to fill in that could not be sent: the forms need scripts too.
         await expect(page.getByRole('textbox'), path).toHaveCount(0);
@@ -149,7 +152,19 @@ test.describe('with scripts turned off', () => {
         ])
           await expect(page.getByRole('button', { name: control }), `${path}: ${control}`).toHaveCount(0);
       }
-      // The pages are still reached by their links: the footer lists the sections.
+      // The pages are still reached by their links: the footer lists the sections, and on a phone the top
+      // bar's «Меню» (a plain link there) leads to them.
+      for (const path of ['/', '/kareliya-protiv-ii']) {
+        await page.goto(path);
+        const menu = page.getByRole('banner').locator('noscript a');
+        if (name === 'desktop') {
+          await expect(menu, path).toBeHidden();
+          continue;
+        }
+        await expect(menu, path).toHaveText('Меню');
+        await menu.click();
+        await expect(page.getByRole('contentinfo').getByRole('navigation'), path).toBeInViewport();
+      }
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');

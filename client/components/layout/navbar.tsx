@@ -13,6 +13,7 @@ import { Container } from '../ui/container.tsx';
 import { colors, layout, media } from '../ui/theme.ts';
 import { NEEDS_SCRIPT } from '../ui/needs-script.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
+import { FOOTER_ID } from '#client/app/landmarks.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -100,6 +101,7 @@ const Toggle = styled.button`
   font-weight: 600;
   color: ${colors.ink};
   padding: 8px;
+  text-decoration: none;
   cursor: pointer;
 
   ${media.mobile} {
@@ -121,6 +123,12 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
+          {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's sections. */}
+          <noscript>
+            <Toggle as="a" href={`#${FOOTER_ID}`}>
+              Меню
+            </Toggle>
+          </noscript>
           <nav id="main-menu" aria-label="Основное меню" className={cx(menu, isOpened && menuOpen)}>
             {SITE_SECTIONS.map((link) => (
               <NavLink key={link.to} to={link.to} className={navLink}>

@@ -11,6 +11,7 @@ import { Link, NavLink } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
+import { FOOTER_ID } from '#client/app/landmarks.ts';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
 import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
@@ -49,6 +50,15 @@ const Bar = styled.header`
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
+  }
+  /* Without scripts the notice (components/layout/noscript-notice.tsx) lies under the bar, not the dark
+     hero: the bar is solid, or its white text would vanish on the white page. */
+  @media (scripting: none) {
+    &[data-tone='clear'] {
+      background-color: ${colors.white};
+      color: ${colors.ink};
+      box-shadow: 0 1px 0 ${colors.line};
+    }
   }
   /* Until the app runs (or without JS), the scroll itself turns the clear bar white. */
   @supports (animation-timeline: scroll()) {
@@ -208,6 +218,7 @@ const Toggle = styled.button`
   color: inherit;
   font: inherit;
   font-weight: 700;
+  text-decoration: none;
   cursor: pointer;
 
   ${media.mobile} {
@@ -284,6 +295,13 @@ export function AiNavbar() {
             <Burger aria-hidden="true" data-open={isOpened ? '' : undefined} />
             {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
+          {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's list of events. */}
+          <noscript>
+            <Toggle as="a" href={`#${FOOTER_ID}`}>
+              <Burger aria-hidden="true" />
+              Меню
+            </Toggle>
+          </noscript>
           <Menu id="ai-menu" aria-label="События кампании" data-open={isOpened ? '' : undefined}>
             <ol>
               {AI_SECTIONS.map((section) => (
