@@ -50,7 +50,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'cabinet/project-application': 181, // 176.8 (25.11.2026: the cabinet's edit of a project application)
   'cabinet/thank-you': 130, // 127.5
   consultation: 178, // 173.9
-  contest: 134, // 131.9
+  contest: 135, // 131.9; 134.1 on 26.11.2026: the facts card's chunk shared with the event page (+0.1 KB) and the top bar's no-script «Меню» link (+0.1 KB)
   'contest-arctic': 138, // 135.4
   'contest-participants': 134, // 131.5
   event: 134, // 131.4
