@@ -134,9 +134,6 @@ test.describe('with scripts turned off', () => {
         // Nothing covers it: on the landing's main page the fixed bar sits over the top of the page.
         const bar = await page.getByRole('banner').boundingBox();
         expect((await notice.boundingBox())!.y, path).toBeGreaterThanOrEqual(bar!.y + bar!.height);
-        // The landing's bar is clear over its dark hero; over the notice on the white page it is solid, or
-        // its white text would vanish.
-        await expect(page.getByRole('banner'), path).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
         await expect(page.locator('[data-needs-script]').first(), `${path}: the controls are in the page, hidden`).toBeAttached();
         // No form to fill in that could not be sent: the forms need scripts too.
         await expect(page.getByRole('textbox'), path).toHaveCount(0);
