@@ -1,8 +1,11 @@
 // Russian typography of the interface's own text (client/): a one-letter word («в», «с», «и», «к», «о»,
-// «у», «а», «я») is bound to the next word by a non-breaking space, and a dash is bound to the word
-// before it, so that neither ends or starts a line («работы с | Фондом», «документы | — до 10 файлов»).
+// «у», «а», «я») and a two-letter preposition, conjunction or particle («на», «по», «за», «от», «до», «из»,
+// «об», «во», «ко», «со», «не», «ни», «но», «да») are bound to the next word by a non-breaking space, and a
+// dash is bound to the word before it, so that neither ends or starts a line («работы с | Фондом»,
+// «от | идеи», «документы | — до 10 файлов»).
 // It reads string literals, template literal text and JSX text through the TypeScript parser, so code,
-// comments, identifiers and the CSS of Linaria's tagged templates are left alone. Content from the API (news, pages) is the editors' to set.
+// comments, identifiers and the CSS of Linaria's tagged templates are left alone. Content from the API (news, pages) is the editors' to set;
+// the demo content is typeset by the same rules when it is seeded (server/db/seed/typography.ts).
 //
 //   npx tsx scripts/typography.ts          lists what breaks the rules (tests/build/typography.test.ts too)
 //   npx tsx scripts/typography.ts --fix    binds them: `\u00a0` in strings, `&nbsp;` in JSX text
@@ -13,8 +16,12 @@ import ts from 'typescript';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A one-letter Cyrillic word at the start, after white space, a quote or a bracket, then white space. */
-const ONE_LETTER_WORD = /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ])\s+(?=\S)/gu;
+/**
+ * A one-letter Cyrillic word, or a two-letter preposition, conjunction or «не»/«ни» (as an editor binds them:
+ * «на | сайте», «от | идеи»), at the start, after white space, a quote or a bracket, then white space.
+ */
+const SHORT_WORD =
+  /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ]|[нН]а|[пП]о|[зЗ]а|[оО]т|[дД]о|[иИ]з|[оО]б|[вВ]о|[кК]о|[сС]о|[нН][еио]|[дД]а)\s+(?=\S)/gu;
 /** An ordinary space before a dash that follows a word. */
 const SPACE_BEFORE_DASH = /(?<=[\p{L}\p{N}»")?!.,]) (?=—)/gu;
 
@@ -51,7 +58,7 @@ function editsOf(source: ts.SourceFile): Edit[] {
       const raw = source.text.slice(start, node.getEnd());
       // JSX text and JSX attribute strings take HTML entities, not JavaScript escapes.
       const nbsp = isJsxText || ts.isJsxAttribute(node.parent) ? '&nbsp;' : '\\u00a0';
-      let fixed = raw.replace(ONE_LETTER_WORD, (_match, word: string) => `${word}${nbsp}`);
+      let fixed = raw.replace(SHORT_WORD, (_match, word: string) => `${word}${nbsp}`);
       // A template's dash is left alone: titles join their parts with « — », and a break there is fine.
       if (!isTemplatePart) fixed = fixed.replace(SPACE_BEFORE_DASH, nbsp);
       if (fixed !== raw) edits.push({ start, end: node.getEnd(), replacement: fixed });

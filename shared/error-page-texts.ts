@@ -2,6 +2,12 @@
 // the server sends when React itself could not render.
 export const ERROR_PAGE_TEXTS = {
   title: 'Возникла ошибка, возможно 404',
-  lines: ['Такое бывает — времена не простые.', 'Перейдите на главную страницу и все будет хорошо.'],
+  // The spec's lines, spelled as Russian is written: «непростые» as one word, «всё» with its ё.
+  lines: ['Такое бывает\u00a0— времена непростые.', 'Перейдите на\u00a0главную страницу, и\u00a0всё будет хорошо.'],
   homeButton: 'Вернуться на главную',
 } as const;
+
+/** The tab's title: what happened, in words (the page's own heading already says «возможно 404»). */
+export function errorDocumentTitle(status: number): string {
+  return status === 404 ? 'Страница не\u00a0найдена' : `Ошибка ${status}`;
+}

@@ -56,7 +56,7 @@ export default function SharePopover({ path, title }: { path: string; title: str
       await navigator.clipboard.writeText(url);
       setCopied('Ссылка скопирована');
     } catch {
-      setCopied('Не удалось скопировать: выделите адрес страницы в\u00a0строке браузера');
+      setCopied('Не\u00a0удалось скопировать: выделите адрес страницы в\u00a0строке браузера');
     }
   };
 

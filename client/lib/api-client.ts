@@ -61,7 +61,7 @@ export function failureMessage(error: unknown): string {
     if (error.status >= 500) return 'Сервис временно недоступен. Попробуйте ещё раз через минуту\u00a0— введённые данные сохранены.';
     if (error.apiMessage) return error.apiMessage;
   }
-  return 'Не удалось отправить. Попробуйте ещё раз.';
+  return 'Не\u00a0удалось отправить. Попробуйте ещё раз.';
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -80,7 +80,7 @@ export function Component() {
     <Container>
       <Seo
         title="Консультация для инвесторов"
-        description="Запишитесь на консультацию Венчурного фонда Республики Карелия: соинвестирование, сделки с&nbsp;портфельными компаниями, налоговые льготы для инвесторов."
+        description="Запишитесь на&nbsp;консультацию Венчурного фонда Республики Карелия: соинвестирование, сделки с&nbsp;портфельными компаниями, налоговые льготы для инвесторов."
         path={paths.consultation()}
       />
       <Layout>
@@ -91,21 +91,21 @@ export function Component() {
             доступны частным и&nbsp;институциональным инвесторам.
           </p>
           <ul>
-            <li>Подбор проектов из портфеля и&nbsp;воронки фонда под ваш профиль и&nbsp;чек</li>
+            <li>Подбор проектов из&nbsp;портфеля и&nbsp;воронки фонда под ваш профиль и&nbsp;чек</li>
             <li>Условия соинвестирования и&nbsp;структура сделки</li>
             <li>Региональные налоговые льготы и&nbsp;гранты для инвесторов</li>
             <li>Ответ специалиста в&nbsp;течение одного рабочего дня</li>
           </ul>
         </Intro>
         <Card aria-labelledby="consultation-form-title">
-          <h2 id="consultation-form-title">Заявка на консультацию</h2>
+          <h2 id="consultation-form-title">Заявка на&nbsp;консультацию</h2>
           <LeadForm
             kind="askQuestion"
             landing={LANDING}
             idPrefix="consultation"
             questionLabel="Что вы хотели бы обсудить"
             askEmail
-            submitLabel="Записаться на консультацию"
+            submitLabel="Записаться на&nbsp;консультацию"
             onSent={() => void navigate(paths.thankYou())}
           />
         </Card>

@@ -120,11 +120,11 @@ const Empty = styled.div`
 function emptyText(contest: Contest, phase: ContestPhase): string {
   switch (phase) {
     case 'open':
-      return `Проекты появятся здесь, когда эксперты фонда возьмут заявки на рассмотрение. Приём открыт до ${formatDate(contest.endAt)}\u00a0— ваш проект может стать первым.`;
+      return `Проекты появятся здесь, когда эксперты фонда возьмут заявки на\u00a0рассмотрение. Приём открыт до\u00a0${formatDate(contest.endAt)}\u00a0— ваш проект может стать первым.`;
     case 'upcoming':
-      return `Приём заявок начнётся ${formatDate(contest.startAt)}. Проекты появятся здесь, когда эксперты фонда возьмут их на рассмотрение.`;
+      return `Приём заявок начнётся ${formatDate(contest.startAt)}. Проекты появятся здесь, когда эксперты фонда возьмут их на\u00a0рассмотрение.`;
     case 'closed':
-      return 'В\u00a0этом конкурсе нет опубликованных проектов. Следите за новостями фонда\u00a0— о\u00a0новых конкурсах мы рассказываем там.';
+      return 'В\u00a0этом конкурсе нет опубликованных проектов. Следите за\u00a0новостями фонда\u00a0— о\u00a0новых конкурсах мы рассказываем там.';
   }
 }
 
@@ -141,15 +141,15 @@ export function Component() {
     <>
       <Seo
         title={title}
-        description={`Проекты конкурса «${contest.name}» по номинациям: название и\u00a0краткое описание каждого проекта.`}
+        description={`Проекты конкурса «${contest.name}» по\u00a0номинациям: название и\u00a0краткое описание каждого проекта.`}
         path={paths.contestParticipants(contest.slug)}
       />
       <PageIntro
         title={title}
-        lead="Проекты, которые эксперты фонда взяли на рассмотрение или одобрили, по номинациям."
+        lead="Проекты, которые эксперты фонда взяли на&nbsp;рассмотрение или одобрили, по&nbsp;номинациям."
         crumbs={[{ to: paths.contest(contest.slug), label: contest.name }]}
         aside={
-          <Summary aria-label="Коротко об участниках">
+          <Summary aria-label="Коротко об&nbsp;участниках">
             <div>
               <Count>{pluralRu(projects.length, ['проект', 'проекта', 'проектов'])}</Count>
               {projects.length > 0 ? <p>в {pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p> : null}
@@ -175,7 +175,7 @@ export function Component() {
           {projects.length >= LIMIT ? <Privacy>Показаны первые {LIMIT} проектов.</Privacy> : null}
           <Privacy>
             Мы публикуем только название проекта, номинацию и&nbsp;краткое описание. Имена, телефоны и&nbsp;адреса электронной почты
-            участников остаются у&nbsp;фонда и&nbsp;не раскрываются.
+            участников остаются у&nbsp;фонда и&nbsp;не&nbsp;раскрываются.
           </Privacy>
         </Body>
       </Container>

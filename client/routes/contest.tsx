@@ -27,7 +27,7 @@ export const createLoader = slugLoader(async ({ queryClient, api }, slug) => {
 const closingCall: Record<ContestPhase, (endAt: string, startAt: string) => { title: string; text: string }> = {
   open: (endAt) => ({
     title: 'Готовы участвовать?',
-    text: `Заявка подаётся в\u00a0личном кабинете до ${formatDate(endAt)}: выберите номинацию, расскажите о\u00a0проекте и\u00a0приложите презентацию.`,
+    text: `Заявка подаётся в\u00a0личном кабинете до\u00a0${formatDate(endAt)}: выберите номинацию, расскажите о\u00a0проекте и\u00a0приложите презентацию.`,
   }),
   upcoming: (_endAt, startAt) => ({
     title: `Приём заявок начнётся ${formatDate(startAt)}`,

@@ -244,10 +244,11 @@ export function Component() {
             <div>
               <h1>Венчурный фонд Республики Карелия</h1>
               <p>
-                Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и&nbsp;экспертиза&nbsp;— от идеи до выхода на рынок.
+                Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и&nbsp;экспертиза&nbsp;— от&nbsp;идеи до&nbsp;выхода
+                на&nbsp;рынок.
               </p>
               <Actions>
-                <ButtonLink to={paths.projectApplication()}>Подать заявку на инвестиции</ButtonLink>
+                <ButtonLink to={paths.projectApplication()}>Подать заявку на&nbsp;инвестиции</ButtonLink>
                 <ButtonLink to={paths.startups()} theme="hollow">
                   Программы для стартапов
                 </ButtonLink>
@@ -277,7 +278,9 @@ export function Component() {
                 Программы партнёров
               </ButtonLink>
             </HeadLinks>
-            <p>Финансирование, акселерация и&nbsp;экспертиза&nbsp;— для проектов на любой стадии, от идеи до масштабирования.</p>
+            <p>
+              Финансирование, акселерация и&nbsp;экспертиза&nbsp;— для проектов на&nbsp;любой стадии, от&nbsp;идеи до&nbsp;масштабирования.
+            </p>
           </SectionHead>
           <StartupOffers offers={startupOffers} />
         </Section>
@@ -319,7 +322,7 @@ export function Component() {
         <CallToAction
           id="home-cta"
           title="Развиваете проект в&nbsp;Карелии?"
-          text="Расскажите о&nbsp;нём фонду&nbsp;— менеджер свяжется с&nbsp;вами в&nbsp;течение пяти рабочих дней. Инвесторов приглашаем на консультацию по проектам портфеля."
+          text="Расскажите о&nbsp;нём фонду&nbsp;— менеджер свяжется с&nbsp;вами в&nbsp;течение пяти рабочих дней. Инвесторов приглашаем на&nbsp;консультацию по&nbsp;проектам портфеля."
         >
           <ApplyActions />
         </CallToAction>

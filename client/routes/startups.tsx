@@ -55,7 +55,7 @@ export function Component() {
       />
       <PageIntro
         title="Стартапам"
-        lead="Финансирование, акселерация и&nbsp;экспертиза для технологических команд Карелии&nbsp;— от первой идеи до выхода на новые рынки. Рассказываем, что даёт фонд и&nbsp;как получить поддержку."
+        lead="Финансирование, акселерация и&nbsp;экспертиза для технологических команд Карелии&nbsp;— от&nbsp;первой идеи до&nbsp;выхода на&nbsp;новые рынки. Рассказываем, что даёт фонд и&nbsp;как получить поддержку."
       >
         <ButtonLink to={paths.projectApplication()}>Подать заявку</ButtonLink>
         <ButtonLink to={paths.supportProgram()} theme="hollow">
@@ -66,11 +66,11 @@ export function Component() {
         <PageSection
           id="offers"
           title="Что даёт фонд"
-          note="Выберите поддержку по стадии проекта&nbsp;— или расскажите о&nbsp;нём, и&nbsp;мы подберём программу вместе."
+          note="Выберите поддержку по&nbsp;стадии проекта&nbsp;— или расскажите о&nbsp;нём, и&nbsp;мы подберём программу вместе."
         >
           <StartupOffers offers={startupOffers} detailed />
           <SupportLink>
-            Подробные условия и&nbsp;положения&nbsp;— на странице <Link to={paths.supportProgram()}>«Программы поддержки фонда»</Link>.
+            Подробные условия и&nbsp;положения&nbsp;— на&nbsp;странице <Link to={paths.supportProgram()}>«Программы поддержки фонда»</Link>.
           </SupportLink>
         </PageSection>
         <PageSection id="who" title="Кому мы помогаем">
@@ -83,13 +83,17 @@ export function Component() {
             ))}
           </Who>
         </PageSection>
-        <PageSection id="how-to-apply" title="Как подать заявку" note="От заявки до решения обычно проходит от трёх до шести недель.">
+        <PageSection
+          id="how-to-apply"
+          title="Как подать заявку"
+          note="От&nbsp;заявки до&nbsp;решения обычно проходит от&nbsp;трёх до&nbsp;шести недель."
+        >
           <ApplicationSteps steps={applicationSteps} />
         </PageSection>
         <CallToAction
           id="startups-cta"
           title="Готовы рассказать о&nbsp;проекте?"
-          text="Заполните заявку на рассмотрение инвестиционного проекта&nbsp;— это займёт около пятнадцати минут. Инвесторы могут запросить консультацию по проектам фонда."
+          text="Заполните заявку на&nbsp;рассмотрение инвестиционного проекта&nbsp;— это займёт около пятнадцати минут. Инвесторы могут запросить консультацию по&nbsp;проектам фонда."
         >
           <ApplyActions />
         </CallToAction>

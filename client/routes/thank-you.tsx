@@ -12,8 +12,12 @@ export function Component() {
         <title>Спасибо!&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
-      <PageBox title="Спасибо, заявка отправлена" mark="success" actions={<ButtonLink to={paths.home()}>Вернуться на главную</ButtonLink>}>
-        <p>Мы получили ваше обращение и&nbsp;свяжемся с&nbsp;вами в&nbsp;ближайшие рабочие дни по указанным контактам.</p>
+      <PageBox
+        title="Спасибо, заявка отправлена"
+        mark="success"
+        actions={<ButtonLink to={paths.home()}>Вернуться на&nbsp;главную</ButtonLink>}
+      >
+        <p>Мы получили ваше обращение и&nbsp;свяжемся с&nbsp;вами в&nbsp;ближайшие рабочие дни по&nbsp;указанным контактам.</p>
       </PageBox>
     </Container>
   );

@@ -41,7 +41,7 @@ describe('the cabinet guard', () => {
     const applications = await stack.site.inject({ url: '/cabinet/applications', headers: { cookie: `session=${token}` } });
     expect(applications.statusCode).toBe(200);
     expect(applications.headers['cache-control']).toBe('private, no-store');
-    expect(applications.body).toContain('Вы ещё не подавали заявок на конкурсы фонда.');
+    expect(applications.body).toContain('Вы ещё не\u00a0подавали заявок на\u00a0конкурсы фонда.');
   });
 
   it('sends the profile form only once the scripts have taken over: a press before that is not a GET with the person’s data in the URL', async () => {

@@ -136,7 +136,7 @@ describe('a news article', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('Возникла ошибка, возможно 404');
-    expect(response.body).toContain('Такое бывает — времена не простые.');
+    expect(response.body).toContain('Такое бывает\u00a0— времена непростые.');
     expect(response.body).toContain('Вернуться на главную');
     expect(headOf(response.body)).toContain('<meta name="robots" content="noindex"');
   });

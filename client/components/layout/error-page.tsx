@@ -2,7 +2,7 @@
 // (statusCode/status), 500 when there is none.
 import { styled } from '@linaria/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ERROR_PAGE_TEXTS } from '#shared/error-page-texts.ts';
+import { ERROR_PAGE_TEXTS, errorDocumentTitle } from '#shared/error-page-texts.ts';
 import type { PageErrorData } from '#client/lib/route-data.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
@@ -38,14 +38,14 @@ export function ErrorPage() {
   return (
     <Container>
       <>
-        <title>{`Ошибка ${status} — ${ERROR_PAGE_TEXTS.title}`}</title>
+        <title>{errorDocumentTitle(status)}</title>
         <meta name="robots" content="noindex" />
       </>
       <PageBox title={ERROR_PAGE_TEXTS.title} mark={status} actions={<ButtonLink to="/">{ERROR_PAGE_TEXTS.homeButton}</ButtonLink>}>
         {ERROR_PAGE_TEXTS.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не так на нашей стороне.'}</Detail>
+        <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не\u00a0так на\u00a0нашей стороне.'}</Detail>
       </PageBox>
     </Container>
   );

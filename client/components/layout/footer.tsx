@@ -63,7 +63,7 @@ const Sections = styled(List)`
 const SECTIONS = [
   ...SITE_SECTIONS,
   { to: `${paths.programs()}#contests`, label: 'Конкурсы' },
-  { to: paths.projectApplication(), label: 'Заявка на инвестиции' },
+  { to: paths.projectApplication(), label: 'Заявка на\u00a0инвестиции' },
   { to: paths.consultation(), label: 'Консультация инвесторам' },
 ];
 export function Footer() {
@@ -80,7 +80,7 @@ export function Footer() {
                 <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
               </li>
               <li>
-                <Link to={paths.personalData()}>Согласие на обработку персональных данных</Link>
+                <Link to={paths.personalData()}>Согласие на&nbsp;обработку персональных данных</Link>
               </li>
             </Documents>
           </div>

@@ -117,7 +117,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
     <Bar data-menu-open={isOpened ? '' : undefined}>
       <Container>
         <Row>
-          <Logo to={paths.home()} aria-label={`${siteInfo.name} — на главную`}>
+          <Logo to={paths.home()} aria-label={`${siteInfo.name} — на\u00a0главную`}>
             {siteInfo.shortName}
           </Logo>
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>

@@ -15,7 +15,7 @@ describe('contestPhase', () => {
 
 describe('deadlineLabel', () => {
   it('gives Moscow dates as dd.mm.yyyy', () => {
-    expect(deadlineLabel({ ...contest, isOpen: true }, 'open')).toBe('Приём заявок до 31.12.2026');
+    expect(deadlineLabel({ ...contest, isOpen: true }, 'open')).toBe('Приём заявок до\u00a031.12.2026');
     expect(deadlineLabel({ ...contest, isOpen: false }, 'upcoming')).toBe('Приём заявок начнётся 02.11.2026');
     expect(deadlineLabel({ ...contest, isOpen: false }, 'closed')).toBe('Приём заявок завершён 31.12.2026');
   });

@@ -19,7 +19,7 @@ export const CLOSED_NOTICE = 'Приём заявок завершён';
 export function deadlineLabel(contest: Dated, phase: ContestPhase): string {
   switch (phase) {
     case 'open':
-      return `Приём заявок до ${formatDate(contest.endAt)}`;
+      return `Приём заявок до\u00a0${formatDate(contest.endAt)}`;
     case 'upcoming':
       return `Приём заявок начнётся ${formatDate(contest.startAt)}`;
     case 'closed':

@@ -25,7 +25,7 @@ export function Component() {
         id={EVENTS_ANCHOR}
         title={aiMain.sectionsTitle}
         tone="dark"
-        note="Каждое событие самостоятельно: выберите одно или пройдите весь путь от идеи до прототипа."
+        note="Каждое событие самостоятельно: выберите одно или пройдите весь путь от&nbsp;идеи до&nbsp;прототипа."
       >
         <EventCards />
       </Section>

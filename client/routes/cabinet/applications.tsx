@@ -53,10 +53,10 @@ export function Component() {
       </>
       <h1>Мои заявки</h1>
       <Section aria-labelledby="contest-applications">
-        <h2 id="contest-applications">Заявки на конкурсы</h2>
+        <h2 id="contest-applications">Заявки на&nbsp;конкурсы</h2>
         {contests.items.length === 0 ? (
           <Empty>
-            <p>Вы ещё не подавали заявок на конкурсы фонда.</p>
+            <p>Вы ещё не&nbsp;подавали заявок на&nbsp;конкурсы фонда.</p>
             <ButtonLink to={paths.contest('arctic')} theme="purple1" size="sm">
               Конкурс «Арктический стартап»
             </ButtonLink>
@@ -81,12 +81,14 @@ export function Component() {
         )}
       </Section>
       <Section aria-labelledby="project-applications">
-        <h2 id="project-applications">Заявки на рассмотрение проектов</h2>
+        <h2 id="project-applications">Заявки на&nbsp;рассмотрение проектов</h2>
         {projects.items.length === 0 ? (
           <Empty>
-            <p>Заявок на инвестиции пока нет. Расскажите фонду о&nbsp;своём проекте&nbsp;— мы ответим в&nbsp;течение 10 рабочих дней.</p>
+            <p>
+              Заявок на&nbsp;инвестиции пока нет. Расскажите фонду о&nbsp;своём проекте&nbsp;— мы ответим в&nbsp;течение 10 рабочих дней.
+            </p>
             <ButtonLink to={paths.projectApplication()} theme="purple1" size="sm">
-              Подать заявку на инвестиции
+              Подать заявку на&nbsp;инвестиции
             </ButtonLink>
           </Empty>
         ) : (

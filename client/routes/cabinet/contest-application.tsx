@@ -126,7 +126,7 @@ const Nominations = styled.fieldset`
 export function Component() {
   const { slug, id } = useLoaderData<LoaderData>();
   const { data: contest } = useContestForApplication(slug);
-  const title = id === null ? `Заявка на участие: ${contest.name}` : 'Редактирование заявки';
+  const title = id === null ? `Заявка на\u00a0участие: ${contest.name}` : 'Редактирование заявки';
   return (
     <>
       <>
@@ -145,8 +145,8 @@ function NewApplication({ contest }: { contest: Contest }) {
       <FormNotice role="status">
         <h2>Приём заявок закрыт</h2>
         <p>
-          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на него больше не принимаются&nbsp;— следите
-          за новыми конкурсами фонда.
+          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
+          не&nbsp;принимаются&nbsp;— следите за&nbsp;новыми конкурсами фонда.
         </p>
         <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
           К&nbsp;странице конкурса
@@ -160,7 +160,7 @@ function NewApplication({ contest }: { contest: Contest }) {
 function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
   const { data: application } = useOwnContestApplication(id);
   if (!application.isEditable) {
-    return <NotEditableNotice reason="Фонд начал её рассмотрение или приём заявок на конкурс завершён." />;
+    return <NotEditableNotice reason="Фонд начал её рассмотрение или приём заявок на&nbsp;конкурс завершён." />;
   }
   return <ApplicationForm contest={contest} application={application} />;
 }
@@ -219,10 +219,10 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   return (
     <>
       <Lead>
-        Приём заявок до {formatDate(contest.endAt)}. Поля со звёздочкой обязательны; остальное можно дополнить позже, пока заявка
+        Приём заявок до {formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока заявка
         в&nbsp;статусе «Новая».
       </Lead>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на участие в&nbsp;конкурсе">
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;участие в&nbsp;конкурсе">
         <Controller
           control={control}
           name="nominationId"

@@ -111,7 +111,7 @@ export function Component() {
   });
 
   const leave = async () => {
-    let notice = 'Вы вышли из личного кабинета.';
+    let notice = 'Вы вышли из\u00a0личного кабинета.';
     try {
       await signOut.mutateAsync();
     } catch (error) {
@@ -159,7 +159,7 @@ export function Component() {
         <Side>
           <section aria-labelledby="sign-out-title">
             <h2 id="sign-out-title">Выход</h2>
-            <p>Завершит сеанс на этом устройстве.</p>
+            <p>Завершит сеанс на&nbsp;этом устройстве.</p>
             <Button theme="basicWhiteWithBorder" pending={signOut.isPending} onClick={() => void leave()}>
               Выйти
             </Button>
@@ -218,7 +218,7 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
     >
       <DeleteList>
         <li>профиль: имя, телефон и&nbsp;электронная почта;</li>
-        <li>все поданные заявки&nbsp;— на рассмотрение проектов и&nbsp;на конкурсы;</li>
+        <li>все поданные заявки&nbsp;— на&nbsp;рассмотрение проектов и&nbsp;на&nbsp;конкурсы;</li>
         <li>все загруженные файлы.</li>
       </DeleteList>
       {failure ? <Failure role="alert">{failure}</Failure> : null}

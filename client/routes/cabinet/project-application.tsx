@@ -28,8 +28,8 @@ export function Component() {
       {application.isEditable ? (
         <>
           <Lead>
-            Заявка «{application.projectName}» на рассмотрение проекта. Её можно дополнить, пока она в&nbsp;статусе «Новая»: эксперты фонда
-            увидят исправленную версию.
+            Заявка «{application.projectName}» на&nbsp;рассмотрение проекта. Её можно дополнить, пока она в&nbsp;статусе «Новая»: эксперты
+            фонда увидят исправленную версию.
           </Lead>
           <ProjectApplicationForm application={application} />
         </>

@@ -18,7 +18,7 @@ export function Component() {
           <>
             <ButtonLink to={paths.cabinetApplications()}>Мои заявки</ButtonLink>
             <ButtonLink to={paths.home()} theme="basicWhiteWithBorder">
-              На главную
+              На&nbsp;главную
             </ButtonLink>
           </>
         }

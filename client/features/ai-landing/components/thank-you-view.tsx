@@ -105,7 +105,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
             </Link>
           ) : null}
           <Link to={paths.aiPage('main')} className={cx(buttonBase, buttonSizes.md, ghostClass)}>
-            На главную кампании
+            На&nbsp;главную кампании
           </Link>
         </Actions>
       </Container>

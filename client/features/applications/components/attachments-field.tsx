@@ -131,7 +131,7 @@ const Remove = styled.button`
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}\u00a0МБ`;
 let nextKey = 0;
 
-const REFUSED_FILES_MESSAGE = 'Уберите из списка файлы, которые не загрузились, или выберите их заново';
+const REFUSED_FILES_MESSAGE = 'Уберите из\u00a0списка файлы, которые не\u00a0загрузились, или выберите их заново';
 
 /**
  * The attachments' list, kept by the form that shows an AttachmentsField, and what the form reads of it:
@@ -213,7 +213,7 @@ export function AttachmentsField({
             fileName: file.name,
             state: 'failed',
             progress: 0,
-            error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на части`,
+            error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на\u00a0части`,
           }
         : { key, fileName: file.name, state: 'uploading', progress: 0 },
     ]);

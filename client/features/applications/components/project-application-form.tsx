@@ -89,7 +89,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
 
   return (
     <>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на рассмотрение проекта">
+      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;рассмотрение проекта">
         <fieldset>
           <legend>Контакты</legend>
           <ContactFields control={control} idPrefix="project-contact" />

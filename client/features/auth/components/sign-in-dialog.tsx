@@ -26,7 +26,7 @@ export default function SignInDialog({ returnTo, onDismiss }: { returnTo: string
   return (
     <Dialog
       title="Авторизуйтесь для начала работы с&nbsp;Фондом"
-      description="Войдите через VK ID, чтобы подавать заявки на конкурсы, следить за их статусом и&nbsp;редактировать профиль."
+      description="Войдите через VK ID, чтобы подавать заявки на&nbsp;конкурсы, следить за&nbsp;их статусом и&nbsp;редактировать профиль."
       width="narrow"
       closing={closing}
       onDismiss={onDismiss}

@@ -78,7 +78,7 @@ export function ContestApply({
         </>
       ) : (
         <>
-          <strong>Приём заявок ещё не начался</strong>
+          <strong>Приём заявок ещё не&nbsp;начался</strong>
           <p>Подать заявку можно будет с {formatDate(contest.startAt)}.</p>
         </>
       )}

@@ -77,7 +77,7 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
               <>
                 <br />
                 <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
-                  Открыть на карте<span aria-hidden="true"> ↗</span>
+                  Открыть на&nbsp;карте<span aria-hidden="true"> ↗</span>
                   <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
                 </MapLink>
               </>
@@ -97,7 +97,7 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
           <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
         </Register>
       ) : (
-        <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не требуется или закрыта.'}</Status>
+        <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не\u00a0требуется или закрыта.'}</Status>
       )}
       {children}
     </FactsCard>

@@ -57,11 +57,13 @@ export function useInvisibleCaptcha(): Captcha {
       visible={visible}
       hideShield
       onSuccess={(token) => settle({ token })}
-      onChallengeHidden={() => settle({ error: 'Проверка «Я\u00a0не робот» не пройдена. Попробуйте отправить форму ещё раз.' })}
+      onChallengeHidden={() => settle({ error: 'Проверка «Я\u00a0не\u00a0робот» не\u00a0пройдена. Попробуйте отправить форму ещё раз.' })}
       onNetworkError={() =>
-        settle({ error: 'Не удалось загрузить проверку «Я\u00a0не робот». Проверьте подключение и\u00a0попробуйте ещё раз.' })
+        settle({ error: 'Не\u00a0удалось загрузить проверку «Я\u00a0не\u00a0робот». Проверьте подключение и\u00a0попробуйте ещё раз.' })
       }
-      onJavascriptError={() => settle({ error: 'Проверка «Я\u00a0не робот» не запустилась. Обновите страницу и\u00a0попробуйте ещё раз.' })}
+      onJavascriptError={() =>
+        settle({ error: 'Проверка «Я\u00a0не\u00a0робот» не\u00a0запустилась. Обновите страницу и\u00a0попробуйте ещё раз.' })
+      }
     />
   ) : null;
 

@@ -103,7 +103,7 @@ async function insertPersons(tx: Queryable): Promise<number> {
       [
         person.slug,
         person.name,
-        person.position,
+        typeset(person.position),
         generatedAvatarUrl(person.palette, person.name),
         typeset(`${person.biography.trim()}\n${DEMO_PERSON_NOTE}`),
         person.phone,
@@ -118,15 +118,16 @@ async function insertPersons(tx: Queryable): Promise<number> {
 async function insertDocuments(tx: Queryable): Promise<number> {
   let inserted = 0;
   for (const [categoryIndex, category] of DEMO_DOCUMENT_CATEGORIES.entries()) {
+    const name = typeset(category.name);
     // A category of that name may exist already (made by an editor): reuse it rather than fail.
     await tx.query('insert into document_categories (slug, name, sort_order) values ($1, $2, $3) on conflict do nothing', [
       category.slug,
-      category.name,
+      name,
       (categoryIndex + 1) * 10,
     ]);
     const { rows } = await tx.query<{ id: number }>(
       'select id from document_categories where slug = $1 or name = $2 order by (slug = $1) desc limit 1',
-      [category.slug, category.name],
+      [category.slug, name],
     );
     const categoryId = rows[0]?.id;
     if (categoryId === undefined) throw new Error(`Seeding the document category ${category.slug} found no id`);
