@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentCategoryListSchema, documentListSchema } from '#shared/schemas/document.ts';
 import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '#server/db/seed/demo-content/documents.ts';
+import { typeset } from '#server/db/seed/typography.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 
@@ -36,7 +37,7 @@ describe.each(testBackends)('documents API on $name', (backend) => {
     expect(categories.items.length).toBeGreaterThanOrEqual(3);
     for (const category of categories.items) {
       const demo = DEMO_DOCUMENT_CATEGORIES.find((candidate) => candidate.slug === category.slug)!;
-      expect(category.name).toBe(demo.name);
+      expect(category.name).toBe(typeset(demo.name));
       const demoUrls = demo.fileNames.map((fileName) => `/api/media/documents/${fileName}`);
       expect(category.documents.map((document) => document.url).slice(0, demoUrls.length)).toEqual(demoUrls);
     }
