@@ -9,5 +9,5 @@ export const ERROR_PAGE_TEXTS = {
 
 /** The tab's title: what happened, in words (the page's own heading already says «возможно 404»). */
 export function errorDocumentTitle(status: number): string {
-  return status === 404 ? 'Страница не\u00a0найдена' : `Ошибка ${status}`;
+  return status === 404 ? 'Страница не найдена' : `Ошибка ${status}`;
 }

@@ -26,6 +26,8 @@ export interface RouteHandle {
    * every page of the layout must allow what any of its pages can open.
    */
   frameOrigins?: readonly string[];
+  /** The page is itself a form to the fund: the «Связаться с нами» widget would only cover its fields. */
+  formPage?: boolean;
 }
 
 export interface PageModule {
@@ -45,6 +47,7 @@ export interface PageRoute {
 export interface PageOptions {
   /** `private`: the page is about this visitor (no-store, never in a shared cache). */
   cache?: PageCache;
+  formPage?: boolean;
 }
 
 /**
@@ -58,10 +61,11 @@ export const DEPS_FROM_REQUEST_CONTEXT = Symbol('route deps from the request con
 function createPage(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT) {
   const loaderOf = (createLoader: LoaderFactory): LoaderFunction =>
     deps === DEPS_FROM_REQUEST_CONTEXT ? (args) => createLoader(args.context as RouteDeps)(args) : createLoader(deps);
-  return (id: string, load: () => Promise<PageModule>, { cache = 'public' }: PageOptions = {}): PageRoute => ({
+  return (id: string, load: () => Promise<PageModule>, { cache = 'public', formPage }: PageOptions = {}): PageRoute => ({
     id,
     handle: {
       cache,
+      formPage,
       prefetch: async () => {
         const { createLoader } = await load();
         return createLoader && loaderOf(createLoader);
@@ -107,9 +111,12 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
         { path: 'contest/:slug/participants', ...page('contest-participants', () => import('../routes/contest-participants.tsx')) },
         {
           path: 'zayavka-na-rassmotrenie-investicionnogo-proekta',
-          ...page('project-application', () => import('../routes/project-application.tsx')),
+          ...page('project-application', () => import('../routes/project-application.tsx'), { formPage: true }),
         },
-        { path: 'zayavka-na-konsultaciyu-dlya-investorov', ...page('consultation', () => import('../routes/consultation.tsx')) },
+        {
+          path: 'zayavka-na-konsultaciyu-dlya-investorov',
+          ...page('consultation', () => import('../routes/consultation.tsx'), { formPage: true }),
+        },
         { path: 'thank-you', ...page('thank-you', () => import('../routes/thank-you.tsx'), { cache: 'private' }) },
         {
           path: 'cabinet',
@@ -123,11 +130,17 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
             },
             {
               path: 'zayavka-na-uchastie-v-konkurse/:slug/:id?',
-              ...page('cabinet/contest-application', () => import('../routes/cabinet/contest-application.tsx'), { cache: 'private' }),
+              ...page('cabinet/contest-application', () => import('../routes/cabinet/contest-application.tsx'), {
+                cache: 'private',
+                formPage: true,
+              }),
             },
             {
               path: 'zayavka-na-rassmotrenie-investicionnogo-proekta/:id',
-              ...page('cabinet/project-application', () => import('../routes/cabinet/project-application.tsx'), { cache: 'private' }),
+              ...page('cabinet/project-application', () => import('../routes/cabinet/project-application.tsx'), {
+                cache: 'private',
+                formPage: true,
+              }),
             },
             { path: 'thank-you', ...page('cabinet/thank-you', () => import('../routes/cabinet/thank-you.tsx'), { cache: 'private' }) },
           ],

@@ -65,6 +65,44 @@ test('the cookie notice and the widgets shift no content as the page loads and h
   expect(await shiftsOf(), 'a returning visit').toEqual([]);
 });
 
+test('the contact-us widget floats in the window over the page, stops above the footer, and is not on the pages that are forms', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
+  const widget = page.getByRole('button', { name: 'Связаться с нами' });
+  const footer = page.getByRole('contentinfo');
+  const bottomOf = async (locator: typeof widget) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  // A long page: in the window's corner at the top, and still there halfway down.
+  await page.goto('/');
+  await hydrated(page);
+  expect(await bottomOf(widget)).toBe(VIEWPORTS.desktop.height - 24);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => bottomOf(widget)).toBe(VIEWPORTS.desktop.height - 24);
+  // At the end it rests above the footer, off its contacts and links.
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await footer.boundingBox())!.y - (await bottomOf(widget))).toBeGreaterThanOrEqual(24);
+  // A short page shows the footer at once (QA: the widget sat on the footer's phone on a person's page).
+  await page.goto('/person/anna-severova');
+  await hydrated(page);
+  await expect(footer).toBeInViewport();
+  expect((await footer.boundingBox())!.y - (await bottomOf(widget))).toBeGreaterThanOrEqual(24);
+  // A page that is itself a form to the fund has no widget over its fields.
+  for (const path of ['/zayavka-na-konsultaciyu-dlya-investorov', '/zayavka-na-rassmotrenie-investicionnogo-proekta']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(widget, path).toHaveCount(0);
+  }
+  // …and a client navigation away from one brings it back.
+  await footer.getByRole('link', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(widget).toBeVisible();
+});
+
 test('a page paints from its HTML and CSS before it asks for any script but the small boot script', async ({ page }) => {
   // The page's ~30 files of script start after the first paint (client/boot.ts), so the stylesheet
   // has the connection to itself until then; the page still hydrates and works.

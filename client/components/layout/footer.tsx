@@ -10,9 +10,9 @@ import { FOOTER_ID } from '#client/app/landmarks.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.footer`
-  margin-top: 96px;
-  /* Room at the bottom for the fixed «Связаться с нами» widget, which would cover the last links. */
-  padding: 48px 0 112px;
+  /* The page shell keeps the room above it (the contact-us widget stops there, page-shell.tsx); room at
+     the bottom for the cookie notice, fixed in the corner until dismissed. */
+  padding: 48px 0 80px;
   background: ${colors.ink};
   color: #d9d7e8;
 
@@ -74,7 +74,7 @@ export function Footer() {
           <div>
             <Name>{siteInfo.name}</Name>
             <address>{siteInfo.address}</address>
-            {/* Left, under the address: the fixed cookie notice and widget cover the right of the footer. */}
+            {/* Left, under the address: the cookie notice, fixed in the corner until dismissed, covers the right of the footer. */}
             <Documents>
               <li>
                 <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>

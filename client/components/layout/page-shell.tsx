@@ -9,12 +9,41 @@ import { NoScriptNotice } from './noscript-notice.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { media } from '../ui/theme.ts';
 
 const Main = styled.main`
   min-height: 60vh;
+  /* The room above the footer, where the corner's widget stops. */
+  margin-bottom: 96px;
 `;
 
-export function PageShell({ children, cabinetButton }: { children: ReactNode; cabinetButton?: ReactNode }) {
+/**
+ * The bottom-right corner for a floating control (the contact-us widget). Sticky at the bottom of the
+ * window while the page above the footer scrolls past, it stops where the footer begins: the control
+ * floats over the page as a fixed one would, but never over the footer's contacts and links (QA: at
+ * 1440×900 it covered the footer's phone on a person's page). No height of its own: it moves nothing.
+ */
+const Corner = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 30;
+  height: 0;
+
+  & > * {
+    position: absolute;
+    right: 24px;
+    bottom: 24px;
+  }
+  ${media.narrow} {
+    & > * {
+      right: 16px;
+      bottom: 16px;
+    }
+  }
+`;
+
+/** `corner`: what floats in the bottom-right corner (the app passes the contact-us widget: the kit knows no features). */
+export function PageShell({ children, cabinetButton, corner }: { children: ReactNode; cabinetButton?: ReactNode; corner?: ReactNode }) {
   return (
     <>
       <SkipLink />
@@ -25,6 +54,7 @@ export function PageShell({ children, cabinetButton }: { children: ReactNode; ca
         <SiteNotice />
         {children}
       </Main>
+      {corner ? <Corner>{corner}</Corner> : null}
       <Footer />
       <CookieNotice />
     </>

@@ -1,8 +1,9 @@
 // The main site's layout (spec §2 "Layouts"): navbar, page, footer and the cabinet button around the
-// pages, with the contact-us widget, and around its error page. A chunk of its own, so the AI landing's
+// pages, with the contact-us widget (but on the pages that are forms to the fund), and around its error page. A chunk of its own, so the AI landing's
 // pages never load the main site's chrome.
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
+import type { RouteHandle } from '#client/app/router.tsx';
 import { ErrorPage } from '#client/components/layout/error-page.tsx';
 import { PageShell } from '#client/components/layout/page-shell.tsx';
 import { CabinetButton, useOpenSignIn } from '#client/features/auth/components/cabinet-button.tsx';
@@ -21,12 +22,18 @@ function SignInFirst({ children }: { children: ReactNode }) {
 }
 
 function SiteChrome({ children, contactWidget }: { children: ReactNode; contactWidget: boolean }) {
+  // Not on a page that is itself a form to the fund (RouteHandle.formPage).
+  const formPage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.formPage);
   return (
     <DialogHost>
       <SignInFirst>
-        <PageShell cabinetButton={<CabinetButton />}>{children}</PageShell>
+        <PageShell
+          cabinetButton={<CabinetButton />}
+          corner={contactWidget && !formPage ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
+        >
+          {children}
+        </PageShell>
       </SignInFirst>
-      {contactWidget ? <ContactUsWidget landing={SITE_CONTACT_LANDING} /> : null}
       <PageScroll />
       <PageFocus />
     </DialogHost>

@@ -1,5 +1,5 @@
-// The fixed bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code
-// loads only then.
+// The bottom-right widget of the main site (spec §2): opens the contact-us dialog, whose code loads only
+// then. The layout floats it in its corner (components/layout/page-shell.tsx).
 import { styled } from '@linaria/react';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
@@ -9,10 +9,6 @@ import { lazyWithReload } from '#client/lib/import-with-reload.ts';
 const ContactUsDialog = lazyWithReload(() => import('./contact-us-dialog.tsx'));
 
 const Widget = styled.button`
-  position: fixed;
-  right: 24px;
-  bottom: 24px;
-  z-index: 30;
   display: inline-flex;
   /* The label comes first in the markup and the icon is drawn before it. The page streams, and a paint
      can come while the button is only partly parsed: it stays unseen until its last child, the icon, is
@@ -41,8 +37,6 @@ const Widget = styled.button`
     flex: none;
   }
   ${media.narrow} {
-    right: 16px;
-    bottom: 16px;
     padding: 14px;
     span {
       position: absolute;
