@@ -69,6 +69,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog).toBeVisible();
       await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
       await expectAccessible(page, 'the contact-us dialog');
+      await dialog.getByLabel('ФИО').fill('Мария Иванова');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(widget, 'focus goes back to what opened it').toBeFocused();
@@ -76,6 +77,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await widget.click();
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('ФИО'), 'what was typed before Escape is still there').toHaveValue('Мария Иванова');
       await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
 

@@ -16,6 +16,11 @@ export const createLoader: LoaderFactory =
     return null;
   };
 
+/** Room under the page's heading: the first section's own heading sat right under it (QA). */
+const Title = styled.h1`
+  margin-bottom: 36px;
+`;
+
 const Section = styled.section`
   margin-bottom: 48px;
 
@@ -51,7 +56,7 @@ export function Component() {
         <title>Мои заявки&nbsp;— Личный кабинет&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
-      <h1>Мои заявки</h1>
+      <Title>Мои заявки</Title>
       <Section aria-labelledby="contest-applications">
         <h2 id="contest-applications">Заявки на&nbsp;конкурсы</h2>
         {contests.items.length === 0 ? (

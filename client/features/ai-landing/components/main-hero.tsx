@@ -118,6 +118,8 @@ const Figures = styled.dl`
   div {
     display: flex;
     flex-direction: column-reverse;
+    /* The figures of a row line up at its top however many lines their labels take (QA at 390 px). */
+    justify-content: flex-end;
     gap: 4px;
   }
   dd {

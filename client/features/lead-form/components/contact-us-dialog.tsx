@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { LeadForm } from './lead-form.tsx';
+import { LeadForm, type LeadFormDraft } from './lead-form.tsx';
+
+/** What was typed into a dialog closed unsent, per landing, until the page is reloaded (QA: Escape or a stray click on the backdrop lost it). */
+const drafts = new Map<string, LeadFormDraft>();
 
 export default function ContactUsDialog({
   landing,
@@ -17,6 +20,7 @@ export default function ContactUsDialog({
 }) {
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  const [draft] = useState(() => drafts.get(landing) ?? drafts.set(landing, {}).get(landing)!);
   return (
     <Dialog
       title="Связаться с&nbsp;нами"
@@ -28,7 +32,14 @@ export default function ContactUsDialog({
         if (sent) void navigate(thankYouPath);
       }}
     >
-      <LeadForm kind="contactUs" landing={landing} idPrefix="contact-us" submitLabel="Отправить вопрос" onSent={() => setSent(true)} />
+      <LeadForm
+        kind="contactUs"
+        landing={landing}
+        idPrefix="contact-us"
+        submitLabel="Отправить вопрос"
+        draft={draft}
+        onSent={() => setSent(true)}
+      />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -49,6 +49,15 @@ export interface LeadFormProps {
   /** Also asks for an e-mail address (optional), as the investors' consultation request does. */
   askEmail?: boolean;
   onSent: () => void;
+  /**
+   * Where the form keeps what was typed when it goes away (a dialog closed by Escape or a stray click),
+   * and starts from when it comes back. The owner drops it once the form is sent.
+   */
+  draft?: LeadFormDraft;
+}
+
+export interface LeadFormDraft {
+  values?: LeadFormValues;
 }
 
 const resolver = zodResolver(leadFormSchema) as unknown as Resolver<LeadFormValues, unknown, LeadFormOutput>;
@@ -61,10 +70,11 @@ export function LeadForm({
   questionLabel = 'Ваш вопрос',
   askEmail = false,
   onSent,
+  draft,
 }: LeadFormProps) {
-  const { control, handleSubmit, setError } = useForm<LeadFormValues, unknown, LeadFormOutput>({
+  const { control, handleSubmit, setError, getValues } = useForm<LeadFormValues, unknown, LeadFormOutput>({
     resolver,
-    defaultValues: EMPTY_LEAD_FORM,
+    defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
     // Checked on submit, then as the visitor corrects: a message appearing on blur would move the
     // submit button under a pressed mouse and swallow the click.
     mode: 'onSubmit',
@@ -76,6 +86,12 @@ export function LeadForm({
   const [checking, setChecking] = useState(false);
   const consent = useWatch({ control, name: 'consent' });
   const pending = checking || sendLead.isPending;
+  useEffect(
+    () => () => {
+      if (draft) draft.values = getValues();
+    },
+    [draft, getValues],
+  );
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
