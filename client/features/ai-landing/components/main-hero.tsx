@@ -49,6 +49,11 @@ const Orbit = styled.svg`
     width: 110vw;
     transform: none;
     opacity: 0.35;
+
+    /* Behind the title here, the small dots read as stray marks in it (QA: one between «ПРОТИВ» and «ИИ»). */
+    [data-satellites] {
+      display: none;
+    }
   }
 `;
 
@@ -154,10 +159,12 @@ export function MainHero({ content, eventsAnchor }: { content: AiMainContent; ev
         <circle cx="300" cy="300" r="220" stroke="rgba(255,255,255,0.16)" strokeDasharray="4 10" />
         <circle cx="300" cy="300" r="150" stroke="url(#ai-orbit)" strokeWidth="2" />
         <circle cx="300" cy="300" r="78" fill="url(#ai-orbit)" opacity="0.9" />
-        <circle cx="450" cy="300" r="10" fill="#ff8fbf" />
-        <circle cx="145" cy="150" r="7" fill="#a98bff" />
-        <circle cx="520" cy="140" r="5" fill="#7fd3ff" />
-        <circle cx="210" cy="510" r="9" fill="#ffffff" opacity="0.8" />
+        <g data-satellites="">
+          <circle cx="450" cy="300" r="10" fill="#ff8fbf" />
+          <circle cx="145" cy="150" r="7" fill="#a98bff" />
+          <circle cx="520" cy="140" r="5" fill="#7fd3ff" />
+          <circle cx="210" cy="510" r="9" fill="#ffffff" opacity="0.8" />
+        </g>
       </Orbit>
       <Container>
         <Kicker>{content.hero.kicker}</Kicker>
