@@ -5,7 +5,7 @@
 // «от | идеи», «документы | — до 10 файлов»).
 // It reads string literals, template literal text and JSX text through the TypeScript parser, so code,
 // comments, identifiers and the CSS of Linaria's tagged templates are left alone. Content from the API (news, pages) is the editors' to set;
-// the demo content is typeset by the same rules when it is seeded (server/db/seed/typography.ts).
+// the demo content is typeset by the same rules when it is seeded (shared/typography.ts).
 //
 //   npx tsx scripts/typography.ts          lists what breaks the rules (tests/build/typography.test.ts too)
 //   npx tsx scripts/typography.ts --fix    binds them: `\u00a0` in strings, `&nbsp;` in JSX text

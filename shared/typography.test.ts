@@ -10,6 +10,23 @@ describe('typeset', () => {
     expect(typeset('В Петрозаводске')).toBe(`В${NBSP}Петрозаводске`);
   });
 
+  it('binds runs of short words, after a tag too', () => {
+    expect(typeset('<p>Фонд в Петрозаводске и в Костомукше: от идеи до продаж</p>')).toBe(
+      `<p>Фонд в${NBSP}Петрозаводске и${NBSP}в${NBSP}Костомукше: от${NBSP}идеи до${NBSP}продаж</p>`,
+    );
+    expect(typeset('<p>В Карелии</p>')).toBe(`<p>В${NBSP}Карелии</p>`);
+  });
+
+  it('keeps the abbreviations of an address and the number sign with what they name', () => {
+    expect(typeset('г. Петрозаводск, пр. Ленина, д. 1, оф. 5, приказ № 12')).toBe(
+      `г.${NBSP}Петрозаводск, пр.${NBSP}Ленина, д.${NBSP}1, оф.${NBSP}5, приказ №${NBSP}12`,
+    );
+  });
+
+  it('leaves longer words that begin like short ones alone', () => {
+    expect(typeset('надо понять, дорога')).toBe('надо понять, дорога');
+  });
+
   it('keeps a dash off the start of a line and a number with its unit', () => {
     expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс. ₽ и${NBSP}30${NBSP}%`);
   });

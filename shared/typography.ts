@@ -1,6 +1,8 @@
-// Russian typesetting of texts kept in code (the «Карелия против ИИ» landing's content): short words,
-// dashes and numbers with their units are tied to their neighbours with non-breaking spaces, as an
-// editor would, so no line ends with «в» or starts with «—».
+// Russian typesetting of texts kept in code (the «Карелия против ИИ» landing's content) and of the demo
+// content the database is seeded with (server/db/seed): short words, an address's abbreviations, dashes
+// and numbers with their units are tied to their neighbours with non-breaking spaces, as an editor
+// would, so no line ends with «в» or «д.» or starts with «—». Works on plain text and on simple HTML
+// (tags without Cyrillic attributes are left as they are).
 
 const NBSP = '\u00A0';
 
@@ -8,7 +10,9 @@ export function typeset(text: string): string {
   return (
     text
       // «в Карелии», «на форум», «и грант»: a word of one or two letters sticks to the next one.
-      .replace(/(?<=^|[\s\u00A0(«„])([а-яё]{1,2})[ \t]+/giu, `$1${NBSP}`)
+      .replace(/(?<=^|[\s\u00A0(«„>])([а-яё]{1,2})[ \t]+/giu, `$1${NBSP}`)
+      // «г. Петрозаводск», «пр. Ленина, д. 1»: an abbreviation stays with what it names.
+      .replace(/(?<=^|[\s\u00A0(«>,])(г|д|ул|пр|пер|пос|наб|пл|корп|стр|оф|каб|им)\.[ \t]+/gu, `$1.${NBSP}`)
       // «фонд — это»: the dash never starts a line.
       .replace(/[ \t]+—/g, `${NBSP}—`)
       // «500 тыс. ₽», «30 %», «12 команд», «№ 5»: a number stays with what it counts.

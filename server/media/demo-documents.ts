@@ -1,7 +1,7 @@
 // The texts of the demo documents, served as PDF files at /api/media/documents/{fileName}
 // (server/media/document-pdf.ts). The seed lists them in the documents table; the fund's real
 // documents are uploaded files. Every text is fictional and says so on every page.
-import { typeset } from '../db/seed/typography.ts';
+import { typeset } from '#shared/typography.ts';
 import type { PdfBlock, PdfDocumentContent } from './document-pdf.ts';
 
 export interface DemoDocument extends PdfDocumentContent {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentCategoryListSchema, documentListSchema } from '#shared/schemas/document.ts';
 import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from '#server/db/seed/demo-content/documents.ts';
-import { typeset } from '#server/db/seed/typography.ts';
+import { typeset } from '#shared/typography.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 

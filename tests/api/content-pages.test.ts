@@ -58,7 +58,7 @@ describe.each(testBackends)('links, partner programmes and single pages on $name
 
   it('has a consent text under 152-FZ, marked as a template', async () => {
     const page = await api.getPublic('/api/singlePages/processing-of-personal-data', singlePageSchema);
-    // Typeset as an editor would: «на» is bound to the next word (server/db/seed/typography.ts).
+    // Typeset as an editor would: «на» is bound to the next word (shared/typography.ts).
     expect(page.title).toBe('Согласие на\u00a0обработку персональных данных');
     const text = page.content.replaceAll('\u00a0', ' ');
     for (const part of [

@@ -5,7 +5,7 @@ import { generatedCoverUrls } from '#server/media/cover-art.ts';
 import type { Database, Queryable } from '../database.ts';
 import { seedDemoContent, type DemoContentReport } from './demo-content/index.ts';
 import { DEMO_AUTHORS, DEMO_NEWS_THEMES, DEMO_NOTE, type DemoAuthorKey, type DemoNewsTheme } from './demo-news/index.ts';
-import { typeset } from './typography.ts';
+import { typeset } from '#shared/typography.ts';
 
 /** Serialises seeding between processes that start at the same time (see also migrate.ts). */
 const SEED_LOCK_KEY = 4_172_650_312;

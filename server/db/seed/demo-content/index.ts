@@ -6,7 +6,7 @@ import { generatedCoverUrls } from '#server/media/cover-art.ts';
 import { demoDocumentUrl, findDemoDocument } from '#server/media/demo-documents.ts';
 import { generatedLogoUrl } from '#server/media/logo-art.ts';
 import type { Queryable } from '#server/db/database.ts';
-import { typeset } from '../typography.ts';
+import { typeset } from '#shared/typography.ts';
 import { DEMO_CONTEST_NOTE, DEMO_CONTESTS, type DemoParticipant } from './contests.ts';
 import { DEMO_DOCUMENT_CATEGORIES, DEMO_STANDALONE_DOCUMENTS } from './documents.ts';
 import { DEMO_EVENTS, type DemoEvent } from './events.ts';
