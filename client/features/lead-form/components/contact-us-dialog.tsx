@@ -9,6 +9,12 @@ import { LeadForm, type LeadFormDraft } from './lead-form.tsx';
 /** What was typed into a dialog closed unsent, per landing, until the page is reloaded (QA: Escape or a stray click on the backdrop lost it). */
 const drafts = new Map<string, LeadFormDraft>();
 
+function draftFor(landing: string): LeadFormDraft {
+  let draft = drafts.get(landing);
+  if (!draft) drafts.set(landing, (draft = {}));
+  return draft;
+}
+
 export default function ContactUsDialog({
   landing,
   thankYouPath = paths.thankYou(),
@@ -20,7 +26,7 @@ export default function ContactUsDialog({
 }) {
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
-  const [draft] = useState(() => drafts.get(landing) ?? drafts.set(landing, {}).get(landing)!);
+  const [draft] = useState(() => draftFor(landing));
   return (
     <Dialog
       title="Связаться с&nbsp;нами"
@@ -38,7 +44,11 @@ export default function ContactUsDialog({
         idPrefix="contact-us"
         submitLabel="Отправить вопрос"
         draft={draft}
-        onSent={() => setSent(true)}
+        onSent={() => {
+          // Sent: the next question starts empty (the form saves into this box as it goes, unheld).
+          drafts.delete(landing);
+          setSent(true);
+        }}
       />
     </Dialog>
   );
