@@ -1,6 +1,6 @@
 // Russian typesetting of texts kept in code: short words, dashes and numbers stay with their neighbours.
 import { describe, expect, it } from 'vitest';
-import { typeset, typesetDeep } from './typography.ts';
+import { quoteRu, typeset, typesetDeep } from './typography.ts';
 
 const NBSP = '\u00A0';
 
@@ -44,5 +44,13 @@ describe('typeset', () => {
       count: 3,
       flag: true,
     });
+  });
+});
+
+describe('quoteRu', () => {
+  it('cites a name in «ёлочки», its own quotation marks becoming „лапки“', () => {
+    expect(quoteRu('Онего')).toBe('«Онего»');
+    expect(quoteRu('Проект «Тест» 2.0')).toBe('«Проект „Тест“ 2.0»');
+    expect(quoteRu('ООО "Север"')).toBe('«ООО „Север“»');
   });
 });

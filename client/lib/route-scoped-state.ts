@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mediaQueries } from '#client/components/ui/theme.ts';
 import { CONTENT_ID } from './page-focus.tsx';
-import { FOOTER_ID } from '#client/app/landmarks.ts';
+import { FOOTER_ID, UNDER_MENU_SELECTOR } from '#client/app/landmarks.ts';
 
 type Update<T> = T | null | ((previous: T | null) => T | null);
 
@@ -34,8 +34,9 @@ export function useOpenUntilRouteChange(): [boolean, (open: boolean) => void] {
 /**
  * A navbar's menu on narrow screens: open until its toggle is pressed again, Escape is pressed (which
  * puts the focus back on the toggle), the route changes or the window widens past the phone layout
- * (a tablet turned). While open it covers the page: the page's content and footer are inert, out of
- * reach of Tab and of screen readers, so focus stays in the bar and its menu.
+ * (a tablet turned). While open it covers the page: the page's content and footer, and what floats over
+ * them (the contact-us widget, the cookie notice), are inert, out of reach of Tab and of screen readers,
+ * so focus stays in the bar and its menu.
  */
 export function useMenuToggle() {
   const [isOpened, setOpened] = useOpenUntilRouteChange();
@@ -56,9 +57,11 @@ export function useMenuToggle() {
       if (!phoneLayout.matches) setOpened(false);
     };
     phoneLayout.addEventListener('change', onLayoutChange);
-    const covered = [document.getElementById(CONTENT_ID), document.getElementById(FOOTER_ID)].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement,
-    );
+    const covered = [
+      document.getElementById(CONTENT_ID),
+      document.getElementById(FOOTER_ID),
+      ...document.querySelectorAll(UNDER_MENU_SELECTOR),
+    ].filter((element): element is HTMLElement => element instanceof HTMLElement);
     for (const element of covered) element.inert = true;
     return () => {
       document.removeEventListener('keydown', onKeyDown);

@@ -17,6 +17,7 @@ import { ParticipantList } from '../features/contests/components/participant-lis
 import { contestPhase, pluralRu, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
+import { quoteRu } from '#shared/typography.ts';
 
 /** The whole list a contest of a regional fund has fits in one page. */
 const LIMIT = PARTICIPANTS_MAX_LIMIT;
@@ -135,13 +136,13 @@ export function Component() {
   const phase = contestPhase(contest, dataUpdatedAt);
   const projects = participants.items;
   const nominationCount = new Set(projects.map((project) => project.nomination.id)).size;
-  const title = `Участники конкурса «${contest.name}»`;
+  const title = `Участники конкурса ${quoteRu(contest.name)}`;
 
   return (
     <>
       <Seo
         title={title}
-        description={`Проекты конкурса «${contest.name}» по\u00a0номинациям: название и\u00a0краткое описание каждого проекта.`}
+        description={`Проекты конкурса ${quoteRu(contest.name)} по\u00a0номинациям: название и\u00a0краткое описание каждого проекта.`}
         path={paths.contestParticipants(contest.slug)}
       />
       <PageIntro

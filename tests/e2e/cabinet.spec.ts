@@ -250,6 +250,12 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await expect(card.getByText('Новая')).toBeVisible();
   await card.getByRole('link', { name: 'Редактировать' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование заявки');
+  const tabs = page.getByRole('navigation', { name: 'Разделы кабинета' });
+  await expect(tabs.getByRole('link', { name: 'Мои заявки' }), 'the tab of the section the form belongs to').toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(tabs.getByRole('link', { name: 'Профиль' })).not.toHaveAttribute('aria-current');
   const editUrl = page.url();
   const edit = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
   await expect(edit.getByLabel('Название проекта')).toHaveValue('Ледовый радар');
@@ -291,9 +297,11 @@ test('a session that ends mid-visit sends the visitor home with a notice', async
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
 });
 
-test('a session that ends while an application is being filled in goes home without the leave question', async ({ page }) => {
+test('a session that ends while an application is being sent goes home without the leave question, and the form keeps what was typed', async ({
+  page,
+}) => {
   // The leave question is for a visitor leaving; when the session is over (spec §8) staying could not
-  // save anything, and the site's own move home is not stopped.
+  // save anything, and the site's own move home is not stopped. Signed in again, the form has it back.
   await signIn(page, 'Вера Прерванная');
   await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
   await hydrated(page);
@@ -318,6 +326,22 @@ test('a session that ends while an application is being filled in goes home with
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toHaveCount(0);
+
+  // The refusal was staged: the browser still holds the session cookie, as after signing in again.
+  await page.unroute('**/api/project-applications');
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  await expect(form.getByRole('status')).toContainText('введённое сохранилось');
+  await expect(form.getByLabel('Название проекта')).toHaveValue('Ягодная ферма');
+  await expect(form.getByLabel('Электронная почта')).toHaveValue('vera@example.org');
+  await expect(form.getByLabel(/согласие/), 'consent is given again, on purpose').not.toBeChecked();
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  // Kept once: the next application starts empty.
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  await expect(form.getByLabel('Название проекта')).toHaveValue('');
 });
 
 test('a sign-out the server could not confirm still leaves the cabinet, and says so', async ({ page }) => {

@@ -103,6 +103,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog).toBeHidden();
       const mail = await mailMentioning(marker);
       expect(mail).toContain('Иван Петров');
+
+      // The widget is on /thank-you too: a sent question is not offered again as a draft.
+      await page.getByRole('button', { name: 'Связаться с нами' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('ФИО'), 'the sent name is not kept').toHaveValue('');
+      await expect(dialog.getByLabel('Ваш вопрос'), 'the sent question is not kept').toHaveValue('');
       expect(seen.problems).toEqual([]);
     });
   });
@@ -142,6 +148,31 @@ for (const refusal of REFUSALS) {
     await expect(form.getByRole('button', { name: 'Записаться на консультацию' })).toBeEnabled();
   });
 }
+
+test('fields the API refuses are marked, and focus goes to the first of them, the form keeping what was typed', async ({ page }) => {
+  await page.route('**/api/Email/askQuestion', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 400,
+        message: 'Некорректные данные запроса',
+        fields: { question: 'Вопрос слишком короткий', fullName: 'Некорректные ФИО' },
+      }),
+    }),
+  );
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const form = page.locator('form');
+  await fillLeadForm(page, form, 'Ольга Иванова', 'Сделка');
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Записаться на консультацию' }).click();
+  await expect(form.getByText('Некорректные ФИО')).toBeVisible();
+  await expect(form.getByText('Вопрос слишком короткий')).toBeVisible();
+  await expect(form.getByLabel('ФИО'), 'the first refused field in the form, not the first the API named').toBeFocused();
+  await expect(form.getByLabel(/Что вы хотели бы обсудить/)).toHaveValue('Сделка');
+  await expect(page).toHaveURL(/konsultaciyu/);
+});
 
 test('a contact-us send that fails keeps the dialog open with what was typed, and says why in Russian', async ({ page }) => {
   await page.route('**/api/Email/contactUs', (route) =>

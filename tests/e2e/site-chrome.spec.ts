@@ -242,6 +242,14 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Меню' }).click();
     // The notice covered «Подать заявку» and «Личный кабинет» here: a click landed on the notice.
     const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    // Tab past the menu's last button does not land on what the menu covers (QA: focus went, unseen, to
+    // the widget under it, and Enter opened the contact-us dialog over the menu).
+    await menu.getByRole('button', { name: 'Личный кабинет' }).focus();
+    await page.keyboard.press('Tab');
+    const focusLeftTheBar = await page.evaluate(
+      () => document.activeElement !== document.body && !document.activeElement?.closest('header'),
+    );
+    expect(focusLeftTheBar, 'focus stays in the bar and its menu').toBe(false);
     await menu.getByRole('button', { name: 'Личный кабинет' }).click({ timeout: 5000 });
     const dialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
     await expect(dialog).toBeVisible();

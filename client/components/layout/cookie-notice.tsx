@@ -7,6 +7,7 @@ import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { colors, media } from '../ui/theme.ts';
+import { UNDER_MENU } from '#client/app/landmarks.ts';
 
 export const COOKIE_NOTICE_KEY = 'cookie-notice-seen';
 
@@ -77,9 +78,10 @@ export function CookieNotice() {
   );
   if (seen) return null;
   return (
-    <Notice aria-label="Уведомление о&nbsp;cookie">
+    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie">
       <p>
-        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;— в{' '}
+        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;—
+        в&nbsp;
         <Link to={paths.personalData()}>политике обработки персональных данных</Link>.
       </p>
       <div>

@@ -1,6 +1,7 @@
 // What a visitor with scripts turned off reads at the top of every page: the pages read as they are, but
 // the forms, the cabinet and the buttons that open dialogs need scripts. Those are hidden for them
 // (public/noscript.css hides what ui/needs-script.ts marks), so no control on the page does nothing.
+// The browser's build takes noscript-notice.browser.tsx instead (package.json "imports"): import it as '#noscript-notice'.
 import { Container } from '../ui/container.tsx';
 import { NoticeBanner } from './site-notice.tsx';
 

@@ -5,11 +5,12 @@ import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { NoScriptNotice } from './noscript-notice.tsx';
+import { NoScriptNotice } from '#noscript-notice';
 import { SiteNotice } from './site-notice.tsx';
 import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { media } from '../ui/theme.ts';
+import { UNDER_MENU } from '#client/app/landmarks.ts';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -54,7 +55,7 @@ export function PageShell({ children, cabinetButton, corner }: { children: React
         <SiteNotice />
         {children}
       </Main>
-      {corner ? <Corner>{corner}</Corner> : null}
+      {corner ? <Corner {...UNDER_MENU}>{corner}</Corner> : null}
       <Footer />
       <CookieNotice />
     </>

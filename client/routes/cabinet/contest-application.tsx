@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
+import { redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
@@ -32,6 +32,7 @@ import { useSendContestApplication } from '#client/features/applications/api/sen
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from '#client/features/applications/components/attachments-field.tsx';
 import {
+  DraftRestoredBox,
   FormCard,
   FormNotice,
   Lead,
@@ -44,7 +45,9 @@ import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
+import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
+import { quoteRu } from '#shared/typography.ts';
 
 interface LoaderData {
   slug: string;
@@ -75,15 +78,16 @@ type Values = Omit<z.input<typeof schema>, 'consent' | 'attachments' | 'nominati
   attachments: string[];
 };
 const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+/** In the form's order: the API's refusals focus the first of them. */
 const TEXT_FIELDS = [
   'name',
   'phoneNumber',
   'email',
   'contestParticipants',
-  'projectName',
-  'projectShortDescription',
-  'projectSphere',
   'registrationAddress',
+  'projectName',
+  'projectSphere',
+  'projectShortDescription',
   'projectRelevance',
   'aboutProject',
 ] as const;
@@ -145,7 +149,7 @@ function NewApplication({ contest }: { contest: Contest }) {
       <FormNotice role="status">
         <h2>Приём заявок закрыт</h2>
         <p>
-          Конкурс «{contest.name}» принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
+          Конкурс {quoteRu(contest.name)} принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
           не&nbsp;принимаются&nbsp;— следите за&nbsp;новыми конкурсами фонда.
         </p>
         <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
@@ -176,6 +180,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
     control,
     handleSubmit,
     setError,
+    getValues,
+    reset,
     formState: { isSubmitted, dirtyFields },
   } = useForm<Values, unknown, Output>({
     resolver,
@@ -199,6 +205,11 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
+  const { pathname } = useLocation();
+  const restored = useSessionDraft<Values>(pathname, user.id, (draft) => {
+    reset({ ...getValues(), ...draft.values, consent: false }, { keepDefaultValues: true });
+    attachments.restore(draft.files);
+  });
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
     setFailure(null);
@@ -211,7 +222,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       leave.release();
       void navigate(paths.cabinetThankYou());
     } catch (error) {
-      showApiFieldErrors(error, setError, [...TEXT_FIELDS, 'nominationId', 'consent']);
+      keepDraftIfSessionEnded<Values>(error, pathname, { userId: user.id, values: getValues(), files: attachments.files });
+      showApiFieldErrors(error, setError, ['nominationId', ...TEXT_FIELDS, 'consent']);
       setFailure(failureMessage(error));
     }
   });
@@ -223,6 +235,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         в&nbsp;статусе «Новая».
       </Lead>
       <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;участие в&nbsp;конкурсе">
+        {restored ? <DraftRestoredBox /> : null}
         <Controller
           control={control}
           name="nominationId"

@@ -1,8 +1,8 @@
 // The cabinet's frame (spec §2 "Cabinet"): its two sections as tabs above the page. Its loader is the
 // route guard: a visitor without a session is redirected home before anything private renders.
 import { styled } from '@linaria/react';
-import { Outlet } from 'react-router-dom';
-import { NavLink } from '#client/components/ui/link.tsx';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
@@ -40,7 +40,7 @@ const Head = styled.div`
   nav a:hover {
     color: ${colors.purple};
   }
-  nav a[aria-current='page'] {
+  nav a[aria-current] {
     color: ${colors.purple};
     border-bottom-color: ${colors.purple};
   }
@@ -54,6 +54,12 @@ const Head = styled.div`
 `;
 
 export function Component() {
+  // Every cabinet page but the profile is about the visitor's applications (their forms, the thank-you
+  // page): the tab stays marked there, as the section one is in, the page itself being another.
+  const { pathname } = useLocation();
+  const here = pathname.replace(/\/+$/, '').toLowerCase();
+  const applicationsCurrent =
+    here === paths.cabinetApplications() ? 'page' : here !== paths.cabinet() && here.startsWith(`${paths.cabinet()}/`) ? 'true' : undefined;
   return (
     <Container>
       <Head>
@@ -66,7 +72,9 @@ export function Component() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.cabinetApplications()}>Мои заявки</NavLink>
+              <Link to={paths.cabinetApplications()} aria-current={applicationsCurrent}>
+                Мои заявки
+              </Link>
             </li>
           </ul>
         </nav>

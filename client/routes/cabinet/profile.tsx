@@ -3,7 +3,7 @@
 // that says exactly what goes with it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
@@ -109,6 +109,18 @@ export function Component() {
       setFailure(failureMessage(error));
     }
   });
+  // A double click sends once: the button is disabled only from the render after the first send began.
+  const saving = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await submit(event);
+    } finally {
+      saving.current = false;
+    }
+  };
 
   const leave = async () => {
     let notice = 'Вы вышли из\u00a0личного кабинета.';
@@ -136,7 +148,7 @@ export function Component() {
       </>
       <h1>Профиль</h1>
       <Grid>
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
+        <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
           <TextField
             control={control}
             name="name"

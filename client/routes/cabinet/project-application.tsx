@@ -6,6 +6,7 @@ import { ownProjectApplicationQuery, useOwnProjectApplication } from '#client/fe
 import { Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
 import { ProjectApplicationForm } from '#client/features/applications/components/project-application-form.tsx';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
+import { quoteRu } from '#shared/typography.ts';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
@@ -28,8 +29,8 @@ export function Component() {
       {application.isEditable ? (
         <>
           <Lead>
-            Заявка «{application.projectName}» на&nbsp;рассмотрение проекта. Её можно дополнить, пока она в&nbsp;статусе «Новая»: эксперты
-            фонда увидят исправленную версию.
+            Заявка {quoteRu(application.projectName)} на&nbsp;рассмотрение проекта. Её можно дополнить, пока она в&nbsp;статусе «Новая»:
+            эксперты фонда увидят исправленную версию.
           </Lead>
           <ProjectApplicationForm application={application} />
         </>

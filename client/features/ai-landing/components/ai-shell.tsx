@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieNotice } from '#client/components/layout/cookie-notice.tsx';
 import { ProgressBar } from '#client/components/layout/progress-bar.tsx';
-import { NoScriptNotice } from '#client/components/layout/noscript-notice.tsx';
+import { NoScriptNotice } from '#noscript-notice';
 import { SkipLink } from '#client/components/layout/skip-link.tsx';
 import { CONTENT_ID } from '#client/lib/page-focus.tsx';
 import { colors, layout, media } from '#client/components/ui/theme.ts';

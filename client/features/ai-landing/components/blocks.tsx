@@ -335,9 +335,11 @@ export function Steps({ items }: { items: readonly AiStep[] }) {
   );
 }
 
+// One row of three or four (the landing's juries and speakers), never three and one left over; two a row
+// on phones.
 const PeopleGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 32px 24px;
   margin: 0;
   padding: 0;
@@ -351,8 +353,13 @@ const PeopleGrid = styled.ul`
     margin: 0;
     color: ${colors.inkSoft};
   }
+  &[data-count='3'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    &[data-count] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
     gap: 28px 16px;
 
     h3 {
@@ -370,7 +377,6 @@ const Avatar = styled.span`
   place-items: center;
   width: 100%;
   aspect-ratio: 1 / 1;
-  max-width: 280px;
   border-radius: 28px;
   background:
     radial-gradient(circle at 30% 20%, rgba(255, 255, 255, 0.25), transparent 50%),
@@ -405,7 +411,7 @@ const initialsOf = (name: string) =>
 
 export function People({ items }: { items: readonly AiPerson[] }) {
   return (
-    <PeopleGrid>
+    <PeopleGrid data-count={items.length}>
       {items.map((person) => (
         <li key={person.name}>
           <Avatar aria-hidden="true">{initialsOf(person.name)}</Avatar>

@@ -50,8 +50,10 @@ const Orbit = styled.svg`
     transform: none;
     opacity: 0.35;
 
-    /* Behind the title here, the small dots read as stray marks in it (QA: one between «ПРОТИВ» and «ИИ»). */
-    [data-satellites] {
+    /* Behind the text here, the small dots read as stray marks in the title (QA: one between «ПРОТИВ» and
+       «ИИ») and the filled planet as a blot behind «Смотреть ролик» (QA at 1024 px): only the rings stay. */
+    [data-satellites],
+    [data-planet] {
       display: none;
     }
   }
@@ -158,7 +160,7 @@ export function MainHero({ content, eventsAnchor }: { content: AiMainContent; ev
         <circle cx="300" cy="300" r="290" stroke="rgba(255,255,255,0.12)" />
         <circle cx="300" cy="300" r="220" stroke="rgba(255,255,255,0.16)" strokeDasharray="4 10" />
         <circle cx="300" cy="300" r="150" stroke="url(#ai-orbit)" strokeWidth="2" />
-        <circle cx="300" cy="300" r="78" fill="url(#ai-orbit)" opacity="0.9" />
+        <circle data-planet="" cx="300" cy="300" r="78" fill="url(#ai-orbit)" opacity="0.9" />
         <g data-satellites="">
           <circle cx="450" cy="300" r="10" fill="#ff8fbf" />
           <circle cx="145" cy="150" r="7" fill="#a98bff" />

@@ -37,7 +37,7 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
   },
   ted: {
     title: 'Регистрация на\u00a0TED принята',
-    text: 'Подтвердим место в\u00a0зале по\u00a0телефону за\u00a0неделю до\u00a0конференции. Если вы предложили тему выступления, куратор свяжется с\u00a0вами до\u00a001.03.2027.',
+    text: 'Подтвердим место в\u00a0зале по\u00a0телефону за\u00a0неделю до\u00a0конференции. Если вы предложили тему выступления, куратор программы ответит вам в\u00a0течение недели.',
     next: 'forum',
   },
 } satisfies Record<AiThankYou, AiThankYouContent>);

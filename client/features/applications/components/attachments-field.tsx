@@ -139,10 +139,10 @@ const REFUSED_FILES_MESSAGE = 'Уберите из\u00a0списка файлы,
  * list. An application sent then would go without that file (the presentation, say) while the visitor
  * believes it attached, so the form waits. `initial`: the files the application already has (editing).
  */
+const uploadedItem = (file: UploadedFile): AttachmentItem => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file });
+
 export function useAttachments(initial: UploadedFile[] = []) {
-  const [items, setItems] = useState<AttachmentItem[]>(() =>
-    initial.map((file) => ({ key: file.id, fileName: file.fileName, state: 'done', progress: 1, file })),
-  );
+  const [items, setItems] = useState<AttachmentItem[]>(() => initial.map(uploadedItem));
   const [initialKeys] = useState(() => initial.map((file) => file.id).join('\n'));
   return {
     /** A file was added or removed since the form opened. */
@@ -151,6 +151,8 @@ export function useAttachments(initial: UploadedFile[] = []) {
     busy: items.some((item) => item.state === 'uploading'),
     ready: !items.some((item) => item.state === 'failed'),
     field: { items, setItems },
+    /** Puts back files uploaded before (a draft kept when the session ended: lib/session-draft.ts). */
+    restore: (files: UploadedFile[]) => setItems(files.map(uploadedItem)),
   };
 }
 

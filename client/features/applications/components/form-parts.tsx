@@ -59,6 +59,24 @@ export const FailureBox = styled.p`
   color: ${colors.danger};
 `;
 
+/** The form began from what was typed before the session ended (lib/session-draft.ts). */
+export function DraftRestoredBox() {
+  return (
+    <DraftBox role="status">
+      Сессия завершилась до&nbsp;отправки, но&nbsp;введённое сохранилось. Проверьте заявку, отметьте согласие и&nbsp;отправьте
+      её&nbsp;снова.
+    </DraftBox>
+  );
+}
+
+const DraftBox = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: ${colors.purpleLight};
+  color: ${colors.purpleDark};
+`;
+
 /** The line under a cabinet form's heading. */
 export const Lead = styled.p`
   color: ${colors.inkSoft};

@@ -19,6 +19,10 @@ const STATUS_HINTS: Record<ApplicationStatus, string> = {
 const Card = styled.article`
   display: grid;
   gap: 12px;
+  /* What the applicant typed may be one long word (a name, a link): it wraps inside the card instead of
+     widening the page (QA: a 200-letter project name made the page 3,600 px wide at 390). */
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: 24px 28px;
   border: 1px solid ${colors.line};
   border-radius: 20px;

@@ -12,8 +12,17 @@ const Cards = styled.ol`
   padding: 0;
   counter-reset: nomination;
 
+  /* Four would be three and one left over on a tablet (QA at 1024 px): two rows of two there. */
+  ${media.mobile} {
+    &[data-count='4'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
   ${media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
+    &,
+    &[data-count] {
+      grid-template-columns: minmax(0, 1fr);
+    }
     gap: 12px;
   }
 `;
@@ -65,7 +74,7 @@ const Card = styled.li`
 
 export function NominationCards({ nominations }: { nominations: ContestNomination[] }) {
   return (
-    <Cards>
+    <Cards data-count={nominations.length}>
       {nominations.map((nomination) => (
         <Card key={nomination.id}>
           <h3>{nomination.name}</h3>

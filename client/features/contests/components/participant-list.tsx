@@ -74,6 +74,9 @@ const Project = styled.li`
   display: flex;
   flex-direction: column;
   gap: 10px;
+  /* Applicants' words: one long one wraps inside the card instead of widening the page. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: 28px;
   border-radius: 20px;
   background: ${colors.surface};

@@ -1,5 +1,5 @@
-// An event in a list: cover with its kind, the days and times, the title and the place; the whole card
-// is one link. A past event says so, so the archive below the upcoming ones reads as an archive.
+// An event in a list: cover with its kind, the days and times, the title, what it is about in three lines
+// at most, and the place; the whole card is one link. A past event says so, so the archive below the upcoming ones reads as an archive.
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import type { EventListItem } from '#shared/schemas/event.ts';
@@ -109,6 +109,16 @@ const Title = styled.h3`
   }
 `;
 
+const Summary = styled.p`
+  margin: 0;
+  color: ${colors.inkSoft};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+`;
+
 const Place = styled.p`
   margin: auto 0 0;
   padding-top: 6px;
@@ -151,6 +161,7 @@ export function EventCard({
         <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={paths.event(event.slug)}>{event.title}</Link>
         </Title>
+        {event.shortDescription ? <Summary>{event.shortDescription}</Summary> : null}
         <Place>{event.address}</Place>
       </Body>
     </Card>

@@ -2,6 +2,7 @@
 // with demo participants for its public list. Dates are relative to the day of seeding, so one is
 // always open and the other always over.
 import type { ApplicationStatus } from '#shared/application-limits.ts';
+import { demoDocumentUrl } from '#server/media/demo-documents.ts';
 
 /** A project in a contest's public list: the fund has taken it up (docs/decisions/007). */
 export interface DemoParticipant {
@@ -146,8 +147,8 @@ export const DEMO_CONTESTS: DemoContest[] = [
     endsInDays: -60,
     content: `
 <p>Конкурс «Инновационный проект Карелии» проводится ежегодно и выявляет проекты, которые могут изменить экономику республики.</p>
-<p>В этом году на конкурс поступило 87 заявок из 14 районов, в финал вышли 15 проектов. Победители получили гранты по 700 тыс. ₽ и приглашение в акселератор фонда.</p>
-<p>Приём заявок завершён. Итоги конкурса опубликованы в разделе документов, а о следующем наборе мы расскажем в новостях фонда.</p>
+<p>В этом году на конкурс поступило 87 заявок из 14 районов, в финал вышли 6 проектов. Победители получили гранты по 700 тыс. ₽ и приглашение в акселератор фонда.</p>
+<p>Приём заявок завершён. <a href="${demoDocumentUrl('itogi-konkursa-innovacionnyj-proekt.pdf')}">Итоги конкурса</a> опубликованы среди документов фонда, а о следующем наборе мы расскажем в новостях.</p>
 `,
     nominations: [
       {

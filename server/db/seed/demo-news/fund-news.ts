@@ -27,7 +27,8 @@ export const fundNews: DemoNewsPost[] = [
   {
     slug: 'arkticheskij-vektor-novaya-programma',
     title: '«Арктический вектор»: новая программа для проектов северных территорий',
-    shortDescription: 'Фонд будет поддерживать проекты Беломорского, Кемского, Лоухского и Калевальского районов на более мягких условиях.',
+    shortDescription:
+      'Фонд будет поддерживать проекты Беломорского, Кемского, Лоухского, Калевальского и Сегежского районов на более мягких условиях.',
     author: 'kalevin',
     publishedDaysAgo: 12,
     featured: true,
