@@ -2,6 +2,7 @@
 // API's askQuestion with `landing` naming this form, then the thank-you page.
 import { styled } from '@linaria/react';
 import { useNavigate } from 'react-router-dom';
+import type { ThankYouState } from './thank-you.tsx';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -106,7 +107,7 @@ export function Component() {
             questionLabel="Что вы хотели бы обсудить"
             askEmail
             submitLabel="Записаться на&nbsp;консультацию"
-            onSent={() => void navigate(paths.thankYou())}
+            onSent={() => void navigate(paths.thankYou(), { state: { sent: 'consultation' } satisfies ThankYouState })}
           />
         </Card>
       </Layout>

@@ -49,6 +49,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await submit.click();
       await expect(page).toHaveURL(/\/thank-you$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
+      // What comes next, as the consultation page promised it.
+      await expect(page.getByRole('main')).toContainText('в течение одного рабочего дня');
       await expectAccessible(page, 'the thank-you page');
 
       const mail = await mailMentioning(marker);
@@ -101,6 +103,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('button', { name: 'Отправить вопрос' }).click();
       await expect(page).toHaveURL(/\/thank-you$/);
       await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, вопрос отправлен');
       const mail = await mailMentioning(marker);
       expect(mail).toContain('Иван Петров');
 

@@ -11,6 +11,7 @@ import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_L
 import { maskedPhone } from '#shared/phone.ts';
 import { createProjectApplicationSchema, type ProjectApplication } from '#shared/schemas/applications.ts';
 import { paths } from '#client/app/paths.ts';
+import type { ThankYouState } from '#client/routes/thank-you.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { failureMessage } from '#client/lib/api-client.ts';
@@ -87,7 +88,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
         leave.release();
-        void navigate(paths.thankYou());
+        void navigate(paths.thankYou(), { state: { sent: 'project' } satisfies ThankYouState });
       }
     } catch (error) {
       if (user) keepDraftIfSessionEnded<Values>(error, pathname, { userId: user.id, values: getValues(), files: attachments.files });

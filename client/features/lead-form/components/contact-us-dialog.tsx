@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
+import type { ThankYouState } from '#client/routes/thank-you.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { LeadForm, type LeadFormDraft } from './lead-form.tsx';
 
@@ -35,7 +36,7 @@ export default function ContactUsDialog({
       closing={sent}
       onDismiss={() => {
         onDismiss();
-        if (sent) void navigate(thankYouPath);
+        if (sent) void navigate(thankYouPath, { state: { sent: 'question' } satisfies ThankYouState });
       }}
     >
       <LeadForm
