@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import {
   ABOUT_PROJECT_MAX_LENGTH,
@@ -38,6 +38,7 @@ import {
   Lead,
   NotEditableNotice,
   SendRow,
+  useApplicationDraft,
   useUnsentApplicationGuard,
 } from '#client/features/applications/components/form-parts.tsx';
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
@@ -45,7 +46,6 @@ import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
 import { quoteRu } from '#shared/typography.ts';
 
@@ -205,11 +205,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
-  const { pathname } = useLocation();
-  const restored = useSessionDraft<Values>(pathname, user.id, (draft) => {
-    reset({ ...getValues(), ...draft.values, consent: false }, { keepDefaultValues: true });
-    attachments.restore(draft.files);
-  });
+  const draft = useApplicationDraft(user.id, { getValues, reset }, attachments);
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
     setFailure(null);
@@ -222,7 +218,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       leave.release();
       void navigate(paths.cabinetThankYou());
     } catch (error) {
-      keepDraftIfSessionEnded<Values>(error, pathname, { userId: user.id, values: getValues(), files: attachments.files });
+      draft.keep(error);
       showApiFieldErrors(error, setError, ['nominationId', ...TEXT_FIELDS, 'consent']);
       setFailure(failureMessage(error));
     }
@@ -235,7 +231,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         в&nbsp;статусе «Новая».
       </Lead>
       <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;участие в&nbsp;конкурсе">
-        {restored ? <DraftRestoredBox /> : null}
+        {draft.restored ? <DraftRestoredBox /> : null}
         <Controller
           control={control}
           name="nominationId"

@@ -3,12 +3,16 @@
 // consent checkbox is components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
 import type { ComponentProps } from 'react';
+import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
+import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 
 const Card = styled.form`
   display: grid;
@@ -69,10 +73,8 @@ export function DraftRestoredBox() {
   );
 }
 
-const DraftBox = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 12px;
+/** The failure box's shape, in the site's purple: news, not an error. */
+const DraftBox = styled(FailureBox)`
   background: ${colors.purpleLight};
   color: ${colors.purpleDark};
 `;
@@ -150,4 +152,25 @@ export function useUnsentApplicationGuard(dirtyFields: object, attachmentsChange
       ? 'Изменения в\u00a0заявке не\u00a0сохранены: если уйти, они пропадут.'
       : 'Заявка ещё не\u00a0отправлена: заполненные поля и\u00a0приложенные файлы не\u00a0сохранятся.',
   );
+}
+
+/**
+ * An application form's draft across the session's end (lib/session-draft.ts), kept under the form's
+ * address: `restored` once it has started from one, `keep(error)` after a failed send. Consent is asked
+ * again, and the files come back with the values.
+ */
+export function useApplicationDraft<V extends FieldValues>(
+  userId: number | undefined,
+  form: { getValues: UseFormGetValues<V>; reset: UseFormReset<V> },
+  attachments: { files: UploadedFile[]; restore: (files: UploadedFile[]) => void },
+) {
+  const { pathname } = useLocation();
+  const restored = useSessionDraft<V>(pathname, userId, (draft) => {
+    form.reset({ ...form.getValues(), ...draft.values, consent: false }, { keepDefaultValues: true });
+    attachments.restore(draft.files);
+  });
+  const keep = (error: unknown) => {
+    if (userId !== undefined) keepDraftIfSessionEnded<V>(error, pathname, { userId, values: form.getValues(), files: attachments.files });
+  };
+  return { restored, keep };
 }

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
@@ -17,12 +17,11 @@ import { TextField } from '#client/components/text-field.tsx';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 import { useSendProjectApplication } from '../api/send-project-application.ts';
 import { useUpdateProjectApplication } from '../api/update-project-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { DraftRestoredBox, FormCard, SendRow, useUnsentApplicationGuard } from './form-parts.tsx';
+import { DraftRestoredBox, FormCard, SendRow, useApplicationDraft, useUnsentApplicationGuard } from './form-parts.tsx';
 
 const formSchema = createProjectApplicationSchema;
 type Output = z.output<typeof formSchema>;
@@ -71,11 +70,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     }
   }, [user, application, getValues, setValue]);
 
-  const { pathname } = useLocation();
-  const restored = useSessionDraft<Values>(pathname, user?.id, (draft) => {
-    reset({ ...getValues(), ...draft.values, consent: false }, { keepDefaultValues: true });
-    attachments.restore(draft.files);
-  });
+  const draft = useApplicationDraft(user?.id, { getValues, reset }, attachments);
 
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
@@ -91,7 +86,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
         void navigate(paths.thankYou(), { state: { sent: 'project' } satisfies ThankYouState });
       }
     } catch (error) {
-      if (user) keepDraftIfSessionEnded<Values>(error, pathname, { userId: user.id, values: getValues(), files: attachments.files });
+      draft.keep(error);
       showApiFieldErrors(error, setError, FIELDS);
       setFailure(failureMessage(error));
     }
@@ -100,7 +95,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
   return (
     <>
       <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;рассмотрение проекта">
-        {restored ? <DraftRestoredBox /> : null}
+        {draft.restored ? <DraftRestoredBox /> : null}
         <fieldset>
           <legend>Контакты</legend>
           <ContactFields control={control} idPrefix="project-contact" />
