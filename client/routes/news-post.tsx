@@ -8,6 +8,7 @@ import type { NewsPost } from '#shared/schemas/news.ts';
 import { SIMILAR_NEWS_DEFAULT_LIMIT } from '#shared/limits.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
+import { Link } from '../components/ui/link.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';
@@ -101,7 +102,13 @@ function ArticleStructuredData({ post }: { post: NewsPost }) {
     datePublished: post.publishUtcDateTime,
     image: [absolute(post.cover.large)],
     mainEntityOfPage: `${publicUrl}/news/${post.slug}`,
-    ...(post.author && { author: { '@type': 'Person', name: post.author.name } }),
+    ...(post.author && {
+      author: {
+        '@type': 'Person',
+        name: post.author.name,
+        ...(post.author.personSlug && { url: `${publicUrl}${paths.person(post.author.personSlug)}` }),
+      },
+    }),
     publisher: { '@type': 'Organization', name: siteInfo.name },
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(article) }} />;
@@ -139,7 +146,10 @@ export function Component() {
           <Author>
             {post.author.avatar ? <img src={post.author.avatar} alt="" width={48} height={48} /> : null}
             <span>
-              Автор: <strong>{post.author.name}</strong>
+              Автор:{' '}
+              <strong>
+                {post.author.personSlug ? <Link to={paths.person(post.author.personSlug)}>{post.author.name}</Link> : post.author.name}
+              </strong>
             </span>
           </Author>
         ) : null}

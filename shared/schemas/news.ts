@@ -33,6 +33,8 @@ export type NewsPostListItem = z.infer<typeof newsPostListItemSchema>;
 export const newsAuthorSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
+  /** The author's person page (/person/{slug}) when they are one of the fund's people; beyond spec §3. */
+  personSlug: z.string().nullable().optional(),
 });
 
 export const newsPostSchema = newsPostListItemSchema.extend({

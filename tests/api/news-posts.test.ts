@@ -186,6 +186,24 @@ describe.each(testBackends)('news posts API on $name', (backend) => {
       expect(newsPost.author?.avatar).toMatch(/^\/api\/media\/avatars\//);
     });
 
+    it("links an author who is one of the fund's people to their page, while that page is published", async () => {
+      const { list } = await getList('/api/news-posts/all');
+      const slug = list.items[0]!.slug;
+      const author = newsPostSchema.parse((await getJson(`/api/news-posts/${slug}`)).body).author;
+      expect(author?.personSlug).toMatch(/^[a-z0-9-]+$/);
+      const person = await getJson(`/api/persons/${author!.personSlug!}`);
+      expect(person.status).toBe(200);
+      expect(person.body).toMatchObject({ name: author!.name });
+
+      await testDatabase.db.query('update persons set is_published = false where slug = $1', [author!.personSlug]);
+      try {
+        const hidden = newsPostSchema.parse((await getJson(`/api/news-posts/${slug}`)).body).author;
+        expect(hidden).toEqual({ name: author!.name, avatar: author!.avatar, personSlug: null });
+      } finally {
+        await testDatabase.db.query('update persons set is_published = true where slug = $1', [author!.personSlug]);
+      }
+    });
+
     it.each([
       ['an unknown slug', 'net-takoj-novosti'],
       ['a slug that breaks the slug rules', 'Не-слаг'],

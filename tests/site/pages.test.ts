@@ -111,8 +111,11 @@ describe('a news article', () => {
     const slug = firstPage.items[0]!.slug;
     const post = (await (await fetch(`${stack.mainApiUrl}/api/news-posts/${slug}`)).json()) as {
       title: string;
-      author: { name: string } | null;
+      author: { name: string; personSlug: string | null } | null;
     };
+    // The demo authors are the fund's people: the name leads to the person's page.
+    const personSlug = post.author?.personSlug;
+    expect(personSlug).toBeTruthy();
     const response = await get(`/news/${slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
@@ -120,7 +123,7 @@ describe('a news article', () => {
     expect(response.body).toContain(post.title.replace(/"/g, '&quot;').slice(0, 20));
     expect(headOf(response.body)).toContain('<meta property="og:type" content="article"');
     expect(headOf(response.body)).toContain(`<link rel="canonical" href="http://site.test/news/${slug}"`);
-    if (post.author) expect(response.body).toContain(post.author.name);
+    expect(response.body).toContain(`<a href="/person/${personSlug}">${post.author!.name}</a>`);
     expect(response.body).toContain('Похожие новости');
     expect(inlineExecutableScripts(response.body)).toEqual([]);
     const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
@@ -128,6 +131,7 @@ describe('a news article', () => {
       '@type': 'NewsArticle',
       headline: post.title,
       mainEntityOfPage: `http://site.test/news/${slug}`,
+      author: { '@type': 'Person', name: post.author!.name, url: `http://site.test/person/${personSlug}` },
     });
   });
 

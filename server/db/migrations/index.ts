@@ -8,6 +8,7 @@ import leads from './0005-leads.ts';
 import sessionRevocation from './0006-session-revocation.ts';
 import fileDeletionAttempts from './0007-file-deletion-attempts.ts';
 import leadEmail from './0008-lead-email.ts';
+import newsAuthorPerson from './0009-news-author-person.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'session-revocation', sql: sessionRevocation },
   { version: 7, name: 'file-deletion-attempts', sql: fileDeletionAttempts },
   { version: 8, name: 'lead-email', sql: leadEmail },
+  { version: 9, name: 'news-author-person', sql: newsAuthorPerson },
 ];

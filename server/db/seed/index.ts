@@ -18,8 +18,21 @@ export interface SeedReport extends DemoContentReport {
 export async function seed(db: Database, now: Date = new Date()): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    return { newsPosts: await seedNews(tx, now), ...(await seedDemoContent(tx, now)) };
+    const newsPosts = await seedNews(tx, now);
+    const content = await seedDemoContent(tx, now);
+    if (newsPosts > 0) await linkDemoAuthorsToPersons(tx);
+    return { newsPosts, ...content };
   });
+}
+
+/** The demo authors are also the fund's demo people: their names under an article lead to their pages. */
+async function linkDemoAuthorsToPersons(tx: Queryable): Promise<void> {
+  await tx.query(
+    `update news_authors a set person_id = p.id
+     from persons p
+     where a.person_id is null and a.name = any($1::text[]) and p.name = a.name`,
+    [Object.values(DEMO_AUTHORS).map((author) => author.name)],
+  );
 }
 
 async function seedNews(tx: Queryable, now: Date): Promise<number> {

@@ -40,6 +40,7 @@ interface NewsPostRow extends NewsPostListRow {
   content: string;
   author_name: string | null;
   author_avatar_url: string | null;
+  author_person_slug: string | null;
 }
 
 export interface NewsPageRequest extends PageRequest {
@@ -74,10 +75,12 @@ export async function listSliderNewsPosts(db: Queryable): Promise<NewsPostListIt
 
 export async function findNewsPost(db: Queryable, slug: string): Promise<NewsPost | null> {
   const { rows } = await db.query<NewsPostRow>(
-    `select ${LIST_ITEM_COLUMNS}, p.content, a.name as author_name, a.avatar_url as author_avatar_url
+    `select ${LIST_ITEM_COLUMNS}, p.content, a.name as author_name, a.avatar_url as author_avatar_url,
+       author_person.slug as author_person_slug
      from news_posts p
      join news_themes t on t.id = p.theme_id
      left join news_authors a on a.id = p.author_id
+     left join persons author_person on author_person.id = a.person_id and author_person.is_published
      where ${IS_PUBLIC} and p.slug = $1`,
     [slug],
   );
@@ -86,7 +89,7 @@ export async function findNewsPost(db: Queryable, slug: string): Promise<NewsPos
   return {
     ...toListItem(row),
     content: row.content,
-    author: row.author_name === null ? null : { name: row.author_name, avatar: row.author_avatar_url },
+    author: row.author_name === null ? null : { name: row.author_name, avatar: row.author_avatar_url, personSlug: row.author_person_slug },
   };
 }
 
