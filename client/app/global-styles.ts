@@ -1,6 +1,7 @@
 // Document-wide rules: box model, type, link colours. Imported once by the entries.
 import { css } from '@linaria/core';
 import { colors, fontStack, layout, media } from '../components/ui/theme.ts';
+import { CONTENT_ID, FOOTER_ID, UNDER_MENU_SELECTOR } from './landmarks.ts';
 
 export const globalStyles = css`
   :global() {
@@ -9,19 +10,27 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
-    /* The top bar is fixed over the page: whatever the browser scrolls into view (a field focused by a
-       form's failed send, an anchor) stops below it, and a control keeps its label in view above it. */
     html {
       -webkit-text-size-adjust: 100%;
-      scroll-padding-top: ${layout.topBarDesktop};
+    }
+    /* The top bar stays over the page: whatever the browser scrolls into view below it (a control reached
+       with Tab, a field focused by a form's failed send, an anchor) stops under the bar, and a field keeps
+       its label in view above it. Set on what is below the bar rather than as the page's scroll-padding:
+       with that, Chrome took the bar's own controls for hidden under the padding and, scrolling being unable
+       to move a sticky bar, scrolled the page by half a screen whenever one took focus (QA, 26.11.2026). */
+    #${CONTENT_ID}, #${CONTENT_ID} *,
+    #${FOOTER_ID} *,
+    ${UNDER_MENU_SELECTOR} * {
+      scroll-margin-top: ${layout.topBarDesktop};
       ${media.mobile} {
-        scroll-padding-top: ${layout.topBarMobile};
+        scroll-margin-top: ${layout.topBarMobile};
       }
     }
-    input,
-    textarea,
-    select {
-      scroll-margin-top: 56px;
+    #${CONTENT_ID} :is(input, textarea, select) {
+      scroll-margin-top: calc(${layout.topBarDesktop} + 56px);
+      ${media.mobile} {
+        scroll-margin-top: calc(${layout.topBarMobile} + 56px);
+      }
     }
     body {
       margin: 0;

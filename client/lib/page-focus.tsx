@@ -4,9 +4,7 @@
 // page) or on nothing at all, and announced nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** The id of each layout's <main>, where focus goes (and where the skip link leads). */
-export const CONTENT_ID = 'content';
+import { CONTENT_ID } from '#client/app/landmarks.ts';
 
 /** The address of the page last seen, across layouts (the main site's and the AI landing's). */
 let lastPage: string | undefined;

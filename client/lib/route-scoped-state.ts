@@ -1,17 +1,21 @@
 // The "closes on route change" rule (spec L7) in one place: state that belongs to the location it was
-// set at. A route change leaves it behind (it reads as null) without an effect or a second render, and
-// Back/Forward to the same location does not bring it back, since each visit has its own key.
+// set at. A route change leaves it behind: it reads as null at once, without an effect, and is dropped in
+// the same render, so Back or Forward to the location it was set at (the same history entry, the same
+// key) does not bring it back (QA: Back reopened the phone menu, Forward the contact-us dialog).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lockPageScroll } from '#client/components/ui/page-scroll-lock.ts';
 import { mediaQueries } from '#client/components/ui/theme.ts';
-import { CONTENT_ID } from './page-focus.tsx';
-import { FOOTER_ID, UNDER_MENU_SELECTOR } from '#client/app/landmarks.ts';
+import { CONTENT_ID, FOOTER_ID, UNDER_MENU_SELECTOR } from '#client/app/landmarks.ts';
 
 type Update<T> = T | null | ((previous: T | null) => T | null);
 
 export function useRouteScopedState<T>(): [T | null, (update: Update<T>) => void] {
   const { key } = useLocation();
   const [state, setState] = useState<{ key: string; value: T } | null>(null);
+  // Adjusting state while rendering (react.dev, «Storing information from previous renders»): React
+  // renders this component again before its children see anything.
+  if (state !== null && state.key !== key) setState(null);
   const set = useCallback(
     (update: Update<T>) =>
       setState((previous) => {
@@ -36,7 +40,7 @@ export function useOpenUntilRouteChange(): [boolean, (open: boolean) => void] {
  * puts the focus back on the toggle), the route changes or the window widens past the phone layout
  * (a tablet turned). While open it covers the page: the page's content and footer, and what floats over
  * them (the contact-us widget, the cookie notice), are inert, out of reach of Tab and of screen readers,
- * so focus stays in the bar and its menu.
+ * so focus stays in the bar and its menu, and the page does not scroll.
  */
 export function useMenuToggle() {
   const [isOpened, setOpened] = useOpenUntilRouteChange();
@@ -63,10 +67,13 @@ export function useMenuToggle() {
       ...document.querySelectorAll(UNDER_MENU_SELECTOR),
     ].filter((element): element is HTMLElement => element instanceof HTMLElement);
     for (const element of covered) element.inert = true;
+    // As under a dialog, the page under the menu keeps its place: a swipe over the menu scrolled it.
+    const unlockScroll = lockPageScroll();
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       phoneLayout.removeEventListener('change', onLayoutChange);
       for (const element of covered) element.inert = false;
+      unlockScroll();
     };
   }, [isOpened, setOpened]);
   return { isOpened, toggle: () => setOpened(!isOpened), toggleRef };

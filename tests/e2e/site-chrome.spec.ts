@@ -103,6 +103,30 @@ test('the contact-us widget floats in the window over the page, stops above the 
   await expect(widget).toBeVisible();
 });
 
+test('a dialog closed by Back does not open again on Forward; a control of the top bar takes focus where the page is', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
+  await page.goto('/news');
+  await hydrated(page);
+  await page.locator('main a[href^="/news/"]').first().click();
+  await expect(page).toHaveURL(/\/news\/.+/);
+  await page.getByRole('button', { name: 'Связаться с нами' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/news\/.+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // QA: with the top bar sticky, focus on one of its controls scrolled the page up by half a screen.
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await page.getByRole('banner').getByRole('link', { name: 'О фонде' }).focus();
+  expect(await page.evaluate(() => window.scrollY)).toBe(1000);
+});
+
 test('a page paints from its HTML and CSS before it asks for any script but the small boot script', async ({ page }) => {
   // The page's ~30 files of script start after the first paint (client/boot.ts), so the stylesheet
   // has the connection to itself until then; the page still hydrates and works.
@@ -226,10 +250,27 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // Opened from down the page, the menu leaves the page where it was: pressing its toggle does not
+    // scroll, nor does a wheel over the open menu, and closing it returns to the same place.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
     await toggle.click();
     await menu.getByRole('link', { name: 'Мероприятия' }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(menu).toBeHidden();
+    // Back returns to the page the menu was opened on, with the menu closed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(seen.problems).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { Navbar } from './navbar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { NoScriptNotice } from '#noscript-notice';
 import { SiteNotice } from './site-notice.tsx';
-import { CONTENT_ID } from '#client/lib/page-focus.tsx';
+import { CONTENT_ID } from '#client/app/landmarks.ts';
 import { SkipLink } from './skip-link.tsx';
 import { media } from '../ui/theme.ts';
 import { UNDER_MENU } from '#client/app/landmarks.ts';

@@ -3,7 +3,7 @@
 // keyboard user does not tab through the whole menu on each page. Before hydration the browser follows
 // the #content link itself.
 import { styled } from '@linaria/react';
-import { CONTENT_ID } from '#client/lib/page-focus.tsx';
+import { CONTENT_ID } from '#client/app/landmarks.ts';
 import { colors } from '../ui/theme.ts';
 
 const Anchor = styled.a`

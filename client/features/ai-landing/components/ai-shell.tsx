@@ -9,7 +9,7 @@ import { CookieNotice } from '#client/components/layout/cookie-notice.tsx';
 import { ProgressBar } from '#client/components/layout/progress-bar.tsx';
 import { NoScriptNotice } from '#noscript-notice';
 import { SkipLink } from '#client/components/layout/skip-link.tsx';
-import { CONTENT_ID } from '#client/lib/page-focus.tsx';
+import { CONTENT_ID } from '#client/app/landmarks.ts';
 import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { isAiMainPage } from '../landing-of.ts';
 import { AiFooter } from './ai-footer.tsx';
