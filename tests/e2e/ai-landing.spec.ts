@@ -152,6 +152,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
         const marker = `${form.kind} ${name} ${Date.now()}`;
         await fillValid(section, form.content.form.questionLabel, 'Мария Ивановна Котова', marker);
+        if (form.panel) {
+          // Folding the panel keeps what was typed.
+          await section.getByRole('button', { name: 'Свернуть форму' }).click();
+          await expect(section.getByLabel('ФИО')).toBeHidden();
+          await section.getByRole('button', { name: form.panel }).click();
+          await expect(section.getByLabel('ФИО')).toHaveValue('Мария Ивановна Котова');
+          await expect(section.getByLabel(form.content.form.questionLabel)).toHaveValue(marker);
+        }
         await submit.click();
         await expect(page).toHaveURL(`${BASE}/${form.thankYou}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

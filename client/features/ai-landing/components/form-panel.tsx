@@ -44,6 +44,10 @@ export function FormPanel({
   const isOpened = toggled ?? (hydrated && hash === `#${FORM_ANCHOR}`);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // Once opened, the form stays mounted, hidden while the panel is folded, so folding it keeps what was
+  // typed (QA: «Свернуть форму» and opening it again emptied every field).
+  const [everOpened, setEverOpened] = useState(false);
+  if (isOpened && !everOpened) setEverOpened(true);
 
   useEffect(() => {
     if (isOpened) panelRef.current?.querySelector('input')?.focus();
@@ -63,7 +67,7 @@ export function FormPanel({
         </Button>
       </Intro>
       <Panel id={panelId} ref={panelRef} hidden={!isOpened}>
-        {isOpened ? children : null}
+        {isOpened || everOpened ? children : null}
       </Panel>
     </>
   );

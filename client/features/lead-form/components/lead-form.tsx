@@ -84,8 +84,11 @@ export function LeadForm({
   const captcha = useInvisibleCaptcha();
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Sent: the button stays busy until the thank-you page has replaced the form, since between the API's
+  // answer and that page a second click of a double click sent the lead again (QA).
+  const [sent, setSent] = useState(false);
   const consent = useWatch({ control, name: 'consent' });
-  const pending = checking || sendLead.isPending;
+  const pending = checking || sendLead.isPending || sent;
   useEffect(
     () => () => {
       if (draft) draft.values = getValues();
@@ -107,6 +110,7 @@ export function LeadForm({
     }
     try {
       await sendLead.mutateAsync({ lead: { ...values, landing, consent: true }, captchaToken });
+      setSent(true);
       onSent();
     } catch (error) {
       showApiFieldErrors(error, setError, ['fullName', 'phone', 'email', 'question', 'consent']);
