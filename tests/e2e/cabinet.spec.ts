@@ -230,6 +230,8 @@ test('a contest application is sent with a file, listed as «Новая», edite
   // The first invalid field takes focus, and it is scrolled out from under the fixed top bar.
   await expect(form.getByRole('radio').first()).toBeFocused();
   await expectBelowTopBar(page, form.getByRole('radio').first());
+  // …with the message in view beside it (QA: it sat below the four cards, off screen).
+  await expect(form.getByText('Выберите номинацию')).toBeInViewport();
   await expectAccessible(page, 'the contest application form with errors');
 
   await form.getByRole('radio').first().check();
@@ -243,6 +245,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await expect(form.getByText('План.pdf')).toBeVisible();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
 
   await page.goto('/cabinet/applications');
   await hydrated(page);
@@ -264,6 +267,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await edit.getByLabel(/согласие/).check();
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка сохранена');
   await page.goto('/cabinet/applications');
   const edited = page.getByRole('article').filter({ hasText: 'Ледовый радар 2.0' });
   await expect(edited.getByRole('link', { name: /План.*\.pdf/ })).toBeVisible();

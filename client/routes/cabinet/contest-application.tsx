@@ -48,6 +48,7 @@ import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
 import { quoteRu } from '#shared/typography.ts';
+import type { CabinetThankYouState } from './thank-you.tsx';
 
 interface LoaderData {
   slug: string;
@@ -102,9 +103,16 @@ const Nominations = styled.fieldset`
     border-radius: 14px;
     cursor: pointer;
   }
+  &[data-invalid] label {
+    border-color: ${colors.danger};
+  }
   label:has(input:checked) {
     border-color: ${colors.purple};
     background: ${colors.purpleLight};
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${colors.pink};
+    outline-offset: 2px;
   }
   input {
     width: 20px;
@@ -216,7 +224,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
       }
       leave.release();
-      void navigate(paths.cabinetThankYou());
+      void navigate(paths.cabinetThankYou(), { state: { sent: application ? 'edited' : 'new' } satisfies CabinetThankYouState });
     } catch (error) {
       draft.keep(error);
       showApiFieldErrors(error, setError, ['nominationId', ...TEXT_FIELDS, 'consent']);
@@ -236,10 +244,20 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           control={control}
           name="nominationId"
           render={({ field, fieldState }) => (
-            <Nominations aria-describedby={fieldState.error ? 'nomination-error' : undefined}>
+            <Nominations
+              aria-describedby={fieldState.error ? 'nomination-error' : undefined}
+              data-invalid={fieldState.error ? '' : undefined}
+            >
               <legend>
                 Номинация<RequiredMark aria-hidden="true">*</RequiredMark>
               </legend>
+              {/* Under the legend, not after the cards: focused on a failed send, the first card is scrolled
+                  to, and the message must be in view with it (QA: it sat below four cards, off screen). */}
+              {fieldState.error ? (
+                <p role="alert" id="nomination-error">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
               {contest.nominations.map((nomination, index) => (
                 <label key={nomination.id}>
                   <input
@@ -257,11 +275,6 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
                   <small>{nomination.description}</small>
                 </label>
               ))}
-              {fieldState.error ? (
-                <p role="alert" id="nomination-error">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
             </Nominations>
           )}
         />

@@ -1,17 +1,36 @@
-// /cabinet/thank-you: where a sent contest application lands (spec §2).
+// /cabinet/thank-you: where a sent contest application, or an edited application, lands (spec §2). The
+// form names in the history entry's state whether the application is new or was edited, and the page
+// says «отправлена» or «сохранена» as it happened (QA: a first application read «сохранена»); without it
+// (the address typed in, a reload) it says «сохранена», true of both.
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { PageBox } from '#client/components/ui/page-box.tsx';
 
+export interface CabinetThankYouState {
+  sent: 'new' | 'edited';
+}
+
+const noSubscription = () => () => {};
+
 export function Component() {
+  const state = useLocation().state as Partial<CabinetThankYouState> | null;
+  // The server never sees the history state: a reload renders «сохранена», as the server sent it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const isNew = hydrated && state?.sent === 'new';
   return (
     <>
       <>
-        <title>Заявка сохранена&nbsp;— Личный кабинет&nbsp;— Венчурный фонд Карелии</title>
+        <title>{`${isNew ? 'Заявка отправлена' : 'Заявка сохранена'}\u00a0— Личный кабинет\u00a0— Венчурный фонд Карелии`}</title>
         <meta name="robots" content="noindex" />
       </>
       <PageBox
-        title="Спасибо, заявка сохранена"
+        title={isNew ? 'Спасибо, заявка отправлена' : 'Спасибо, заявка сохранена'}
         mark="success"
         compact
         actions={

@@ -22,6 +22,7 @@ import { useUpdateProjectApplication } from '../api/update-project-application.t
 import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { DraftRestoredBox, FormCard, SendRow, useApplicationDraft, useUnsentApplicationGuard } from './form-parts.tsx';
+import type { CabinetThankYouState } from '#client/routes/cabinet/thank-you.tsx';
 
 const formSchema = createProjectApplicationSchema;
 type Output = z.output<typeof formSchema>;
@@ -79,7 +80,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
       if (application) {
         await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
         leave.release();
-        void navigate(paths.cabinetThankYou());
+        void navigate(paths.cabinetThankYou(), { state: { sent: 'edited' } satisfies CabinetThankYouState });
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
         leave.release();
