@@ -44,7 +44,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'ai/ted': 187, // 182.6
   'ai/thank-you': 133, // 130.6
   'cabinet/applications': 133, // 130.2
-  'cabinet/contest-application': 181, // 176.5
+  'cabinet/contest-application': 182, // 176.5; 181.1 on 26.11.2026: uploads wait for the uploader cookie, the nomination's message by its legend, the thank-you page told «new» or «edited» (QA fixes)
   'cabinet/layout': 129, // 126.8
   'cabinet/profile': 176, // 171.7
   'cabinet/project-application': 181, // 176.8 (25.11.2026: the cabinet's edit of a project application)

@@ -13,6 +13,12 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
     }
+    /* As under a dialog, the page under an open phone menu (its toggle in the top bar is expanded) keeps
+       its place: a swipe over the menu scrolled it. In CSS, apart from the inline overflow a dialog
+       opened from the menu sets and restores, so the two can close in either order. */
+    html:has(header [aria-controls][aria-expanded='true']) {
+      overflow: hidden;
+    }
     /* The top bar stays over the page: whatever the browser scrolls into view below it (a control reached
        with Tab, a field focused by a form's failed send, an anchor) stops under the bar, and a field keeps
        its label in view above it. Set on what is below the bar rather than as the page's scroll-padding:

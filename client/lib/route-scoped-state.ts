@@ -4,7 +4,6 @@
 // key) does not bring it back (QA: Back reopened the phone menu, Forward the contact-us dialog).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lockPageScroll } from '#client/components/ui/page-scroll-lock.ts';
 import { mediaQueries } from '#client/components/ui/theme.ts';
 import { CONTENT_ID, FOOTER_ID, UNDER_MENU_SELECTOR } from '#client/app/landmarks.ts';
 
@@ -40,7 +39,7 @@ export function useOpenUntilRouteChange(): [boolean, (open: boolean) => void] {
  * puts the focus back on the toggle), the route changes or the window widens past the phone layout
  * (a tablet turned). While open it covers the page: the page's content and footer, and what floats over
  * them (the contact-us widget, the cookie notice), are inert, out of reach of Tab and of screen readers,
- * so focus stays in the bar and its menu, and the page does not scroll.
+ * so focus stays in the bar and its menu; the page under it does not scroll (app/global-styles.ts).
  */
 export function useMenuToggle() {
   const [isOpened, setOpened] = useOpenUntilRouteChange();
@@ -67,13 +66,10 @@ export function useMenuToggle() {
       ...document.querySelectorAll(UNDER_MENU_SELECTOR),
     ].filter((element): element is HTMLElement => element instanceof HTMLElement);
     for (const element of covered) element.inert = true;
-    // As under a dialog, the page under the menu keeps its place: a swipe over the menu scrolled it.
-    const unlockScroll = lockPageScroll();
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       phoneLayout.removeEventListener('change', onLayoutChange);
       for (const element of covered) element.inert = false;
-      unlockScroll();
     };
   }, [isOpened, setOpened]);
   return { isOpened, toggle: () => setOpened(!isOpened), toggleRef };

@@ -3,7 +3,6 @@
 // open, gives focus back to what opened it, and closes by animating out for 0.2 s before telling its
 // owner. Escape and a click on the backdrop close it the same way.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
-import { lockPageScroll } from './page-scroll-lock.ts';
 
 export const DIALOG_CLOSE_MS = 200;
 
@@ -18,10 +17,12 @@ export function useModalDialog(onDismiss: () => void, { closing = false }: { clo
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlockScroll = lockPageScroll();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
     return () => {
-      unlockScroll();
+      root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       // Without scrolling: closed by a navigation (Back, a link), the dialog's opener may be the footer's
       // button, and focusing it would pull the page the visitor went to down to its footer.
