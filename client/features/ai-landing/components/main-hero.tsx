@@ -43,12 +43,15 @@ const Orbit = styled.svg`
   opacity: 0.8;
   pointer-events: none;
 
+  /* Below 1200 px the text takes the hero's whole width: the rings are a faint texture behind it, their
+     centre off to the right (QA at 768–1199 px: brighter, they ran through the lead, «Смотреть ролик» and
+     the figures). */
   ${media.mobile} {
-    top: 0;
-    right: -30%;
+    top: -6%;
+    right: -42%;
     width: 110vw;
     transform: none;
-    opacity: 0.35;
+    opacity: 0.2;
 
     /* Behind the text here, the small dots read as stray marks in the title (QA: one between «ПРОТИВ» and
        «ИИ») and the filled planet as a blot behind «Смотреть ролик» (QA at 1024 px): only the rings stay. */
