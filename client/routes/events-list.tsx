@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
 import { EVENTS_PER_PAGE } from '#shared/limits.ts';
+import type { EventListItem } from '#shared/schemas/event.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';
@@ -10,6 +11,7 @@ import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
 import { eventListQuery, useEventList } from '../features/events/api/get-event-list.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
+import { eventPhase } from '../features/events/event-schedule.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
 
@@ -30,11 +32,52 @@ const List = styled.div`
   padding-top: 56px;
 `;
 
+const GroupTitle = styled.h2`
+  margin: 0 0 24px;
+
+  section + section > & {
+    margin-top: 56px;
+  }
+`;
+
 const Empty = styled.p`
   padding-top: 56px;
   color: ${colors.inkSoft};
   font-size: 18px;
 `;
+
+/**
+ * The page's events, upcoming then past (the API's order). Where the archive begins it says so under a
+ * heading (QA: page 2 went on into past events with nothing to tell them apart); a page of upcoming
+ * events only needs none.
+ */
+function EventGroups({ events, now }: { events: EventListItem[]; now: number }) {
+  const past = events.filter((event) => eventPhase(event, now) === 'past');
+  const upcoming = events.filter((event) => eventPhase(event, now) !== 'past');
+  const grouped = past.length > 0;
+  const cards = (group: EventListItem[], eager: number) => (
+    <CardGrid>
+      {group.map((event, index) => (
+        <EventCard key={event.slug} event={event} now={now} headingLevel={grouped ? 3 : 2} eagerCover={index < eager} />
+      ))}
+    </CardGrid>
+  );
+  if (!grouped) return cards(upcoming, 3);
+  return (
+    <>
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="events-upcoming">
+          <GroupTitle id="events-upcoming">Ближайшие</GroupTitle>
+          {cards(upcoming, 3)}
+        </section>
+      ) : null}
+      <section aria-labelledby="events-past">
+        <GroupTitle id="events-past">Прошедшие</GroupTitle>
+        {cards(past, upcoming.length > 0 ? 0 : 3)}
+      </section>
+    </>
+  );
+}
 
 export function Component() {
   const { page } = useLoaderData<EventsListLoaderData>();
@@ -56,11 +99,7 @@ export function Component() {
           <Empty>Мероприятий пока нет&nbsp;— загляните позже или подпишитесь на&nbsp;новости фонда.</Empty>
         ) : (
           <List>
-            <CardGrid>
-              {list.items.map((event, index) => (
-                <EventCard key={event.slug} event={event} now={dataUpdatedAt} headingLevel={2} eagerCover={index < 3} />
-              ))}
-            </CardGrid>
+            <EventGroups events={list.items} now={dataUpdatedAt} />
           </List>
         )}
         <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={paths.events} />

@@ -191,6 +191,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
       await expect(cards.first()).not.toContainText(firstPage.items[0]!.title);
       await expect(page.getByText('Завершено').first()).toBeVisible();
+      // Where the archive begins, a heading says so (QA: page 2 went on into past events unannounced).
+      await expect(page.getByRole('heading', { level: 2, name: 'Прошедшие' })).toBeVisible();
       expect(seen.documents, 'page 2 opens by client navigation').toEqual(['/events']);
       expect(seen.problems).toEqual([]);
     });
