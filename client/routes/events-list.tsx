@@ -56,7 +56,7 @@ function EventGroups({ events, now }: { events: EventListItem[]; now: number }) 
   const upcoming = events.filter((event) => eventPhase(event, now) !== 'past');
   const grouped = past.length > 0;
   const cards = (group: EventListItem[], eager: number) => (
-    <CardGrid>
+    <CardGrid data-cards="covers">
       {group.map((event, index) => (
         <EventCard key={event.slug} event={event} now={now} headingLevel={grouped ? 3 : 2} eagerCover={index < eager} />
       ))}

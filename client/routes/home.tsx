@@ -297,7 +297,7 @@ export function Component() {
             </ButtonLink>
           </SectionHead>
           {upcoming.length > 0 ? (
-            <CardGrid>
+            <CardGrid data-cards="covers">
               {upcoming.map((event) => (
                 <EventCard key={event.slug} event={event} now={eventsFetchedAt} />
               ))}
@@ -313,7 +313,7 @@ export function Component() {
               Все новости
             </ButtonLink>
           </SectionHead>
-          <CardGrid>
+          <CardGrid data-cards="covers">
             {feed.items.map((post) => (
               <NewsCard key={post.slug} post={post} />
             ))}

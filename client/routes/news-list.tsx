@@ -59,7 +59,7 @@ export function Component() {
       {list.items.length === 0 ? (
         <Empty>Новостей пока нет&nbsp;— загляните позже.</Empty>
       ) : (
-        <CardGrid>
+        <CardGrid data-cards="covers">
           {list.items.map((post, index) => (
             <NewsCard key={post.slug} post={post} headingLevel={2} eagerCover={index < 3} />
           ))}

@@ -157,7 +157,7 @@ export function Component() {
       {similar.items.length > 0 ? (
         <Similar aria-labelledby="similar-news">
           <h2 id="similar-news">Похожие новости</h2>
-          <CardGrid>
+          <CardGrid data-cards="covers">
             {similar.items.map((item) => (
               <NewsCard key={item.slug} post={item} />
             ))}

@@ -1,6 +1,7 @@
 // Cards in a grid: three (`data-columns="4"`: four) on desktop, two on tablets, one on phones.
+// `data-cards="covers"`: cards with a cover on top (news, events), laid out side by side when one is left alone in a row.
 import { styled } from '@linaria/react';
-import { media } from './theme.ts';
+import { media, mediaQueries } from './theme.ts';
 
 export const CardGrid = styled.div`
   display: grid;
@@ -17,6 +18,20 @@ export const CardGrid = styled.div`
     &[data-columns='4'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: 20px;
+    }
+  }
+  /* Two to a row on tablets: the odd last of cards with a cover on top (data-cards="covers") takes the
+     whole row, its cover beside its text, instead of standing alone beside an empty half row (QA at 768
+     and 1024 px: home's three events, an article's three similar posts, the ninth post of /news). */
+  @media (min-width: 768px) and ${mediaQueries.mobile} {
+    &[data-cards='covers'] > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+      flex-direction: row;
+
+      & > :first-child {
+        flex: 0 0 calc(50% - 10px);
+        align-self: flex-start;
+      }
     }
   }
   ${media.narrow} {
