@@ -241,6 +241,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.mouse.click(5, viewport.height - 5);
       await expect(popup).toBeHidden();
       await expect(page.locator('iframe[src*="rutube.ru"]')).toHaveCount(0);
+
+      // A phone held sideways: the frame fits the short window with its title and close button above it
+      // (QA: at 844×390 the popup was cut at the top).
+      await page.setViewportSize({ width: 844, height: 390 });
+      await play.click();
+      await expect(popup).toBeVisible();
+      const sideways = await player.boundingBox();
+      expect({ width: Math.round(sideways?.width ?? 0), height: Math.round(sideways?.height ?? 0) }).toEqual({ width: 426, height: 240 });
+      await expect
+        .poll(async () => (await popup.getByRole('button', { name: 'Закрыть видео' }).boundingBox())?.y)
+        .toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
       expect(seen.problems).toEqual([]);
     });
   });

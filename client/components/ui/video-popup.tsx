@@ -1,5 +1,5 @@
 // The video popup of the kit (spec §2 "Other interface elements", §9): an embedded player on a dark blue
-// backdrop at 80 %, its frame 854×480, shrinking to 640×360, 426×240 and 320×180 on narrower screens.
+// backdrop at 80 %, its frame 854×480, shrinking to 640×360, 426×240 and 320×180 on narrower (or shorter) screens.
 // It is the native <dialog> with showModal(), as the kit's Dialog: focus stays inside, Escape, a click
 // on the backdrop or the close button closes it, the page's scroll is locked meanwhile, and focus goes
 // back to what opened it. The player's frame exists only while the popup is open: nothing loads from
@@ -53,7 +53,7 @@ const popup = css`
   }
 `;
 
-/** The player's frame: 854×480, then 640×360, 426×240 and 320×180 as the window narrows. */
+/** The player's frame: 854×480, then 640×360, 426×240 and 320×180 as the window narrows or shortens. */
 const Frame = styled.iframe`
   display: block;
   width: 854px;
@@ -63,15 +63,17 @@ const Frame = styled.iframe`
   background: #000;
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45);
 
-  @media (max-width: 900px) {
+  /* By the window's height too, so the title and the close button above the frame stay in a short
+     window (QA: a phone held sideways, 844×390, cut the 640×360 frame's popup at the top). */
+  @media (max-width: 900px), (max-height: 600px) {
     width: 640px;
     height: 360px;
   }
-  @media (max-width: 680px) {
+  @media (max-width: 680px), (max-height: 460px) {
     width: 426px;
     height: 240px;
   }
-  @media (max-width: 460px) {
+  @media (max-width: 460px), (max-height: 340px) {
     width: 320px;
     height: 180px;
   }
