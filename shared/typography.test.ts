@@ -31,6 +31,11 @@ describe('typeset', () => {
     expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс. ₽ и${NBSP}30${NBSP}%`);
   });
 
+  it('keeps a short Latin prefix with its word by a non-breaking hyphen', () => {
+    expect(typeset('TED-конференция, IT-компании и 3D-печать')).toBe('TED\u2011конференция, IT\u2011компании и\u00A03D\u2011печать');
+    expect(typeset('Санкт-Петербург и e-mail')).toBe('Санкт-Петербург и\u00A0e-mail');
+  });
+
   it('leaves longer words, addresses and Latin text alone', () => {
     expect(typeset('Хакатон проходит online')).toBe('Хакатон проходит online');
     expect(typeset('https://rutube.ru/play/embed/abc')).toBe('https://rutube.ru/play/embed/abc');

@@ -308,7 +308,7 @@ test('the desktop navbar lists the five events in the spec order', async ({ page
   await page.setViewportSize(VIEWPORTS.desktop);
   await openPage(page, `${BASE}/ted-konferenciya`);
   const links = page.getByRole('navigation', { name: 'События кампании' }).getByRole('listitem');
-  await expect(links).toHaveText(['Конкурс идей', 'Нейроарт', 'Хакатон', 'TED-конференция', 'Форум'], { useInnerText: true });
+  await expect(links).toHaveText(['Конкурс идей', 'Нейроарт', 'Хакатон', 'TED\u2011конференция', 'Форум'], { useInnerText: true });
   await expect(links.nth(3).getByRole('link')).toHaveAttribute('aria-current', 'page');
 });
 
