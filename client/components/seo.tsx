@@ -13,8 +13,20 @@ export interface SeoProps {
   publishedTime?: string;
 }
 
+/** The fund's Open Graph picture (scripts/og-images.ts), for a page without one of its own. */
+export const DEFAULT_OG_IMAGE = '/og/fund.jpg';
+
+/**
+ * A page's picture for link previews. An SVG one (the demo covers and avatars the API draws) gives way
+ * to the fund's picture: VK, Telegram and Facebook show no SVG (QA).
+ */
+function previewImage(image: string | undefined): string {
+  return image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_OG_IMAGE;
+}
+
 export function Seo({ title, description = siteInfo.description, path, image, type = 'website', publishedTime }: SeoProps) {
   const { publicUrl } = useSiteConfig();
+  const picture = previewImage(image);
   const canonical = `${publicUrl}${path}`;
   const fullTitle = title === siteInfo.name ? title : `${title} — ${siteInfo.shortName}`;
   return (
@@ -28,7 +40,7 @@ export function Seo({ title, description = siteInfo.description, path, image, ty
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${publicUrl}${image}`} /> : null}
+      <meta property="og:image" content={picture.startsWith('http') ? picture : `${publicUrl}${picture}`} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 // Pages as a visitor, a crawler and a CDN see them: HTML with head tags before the body,
 // data embedded for hydration, the right status and cache headers, and no inline script.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsKeys } from '#client/features/news/api/keys.ts';
 import { NEWS_PER_PAGE, type NewsPostList } from '#shared/schemas/news.ts';
@@ -152,6 +153,18 @@ describe('other pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('href="/news"');
     expect(headOf(response.body)).toContain('<title>Венчурный фонд Республики Карелия</title>');
+  });
+
+  it("gives link previews the fund's picture where a page has none, or only an SVG one", async () => {
+    const article = firstPage.items[0]!;
+    // The demo covers are SVG, which VK, Telegram and Facebook do not show.
+    expect(article.cover.large).toMatch(/\.svg/);
+    for (const path of ['/', '/o-fonde', '/news', `/news/${article.slug}`]) {
+      expect(headOf((await get(path)).body), path).toContain('<meta property="og:image" content="http://site.test/og/fund.jpg"/>');
+    }
+    // The picture is one of the site's public files (served from client/public, as the favicon is).
+    const picture = await readFile(new URL('../../client/public/og/fund.jpg', import.meta.url));
+    expect(picture.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('holds the first paint until the page above the footer is parsed, on the main site and the AI landing', async () => {

@@ -1,6 +1,8 @@
-// The Open Graph images of the «Карелия против ИИ» landing (1200×630 JPEG, client/public/og/), drawn from
-// the pages' own content in the system Chromium. Run again after a title changes:
-//   npx tsx scripts/ai-og-images.ts
+// The Open Graph images (1200×630 JPEG, client/public/og/), drawn in the system Chromium: the fund's own
+// (`og/fund.jpg`, for its pages without a picture of their own, and for those whose picture is an SVG,
+// which VK and Telegram do not show) and the «Карелия против ИИ» landing's, from the pages' own content.
+// Run again after a title changes:
+//   npx tsx scripts/og-images.ts
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,6 +13,9 @@ import { aiMain } from '#client/features/ai-landing/content/main.ts';
 import { neuroArt } from '#client/features/ai-landing/content/neuro-art.ts';
 import { ted } from '#client/features/ai-landing/content/ted.ts';
 import { AI_SECTIONS } from '#client/features/ai-landing/content/campaign.ts';
+import { colors } from '#client/components/ui/theme.ts';
+import { DEFAULT_OG_IMAGE } from '#client/components/seo.tsx';
+import { siteInfo } from '#shared/site-info.ts';
 
 const outDir = path.join(import.meta.dirname, '..', 'client', 'public');
 const escape = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -68,16 +73,37 @@ const html = (card: Card) => `<!doctype html><html lang="ru"><meta charset="utf-
   <div class="when">${escape(card.when)}</div>
 </div></body></html>`;
 
+/** The fund's card: its name on its own colours, as the site's top bar and hero show it. */
+const fundHtml = `<!doctype html><html lang="ru"><meta charset="utf-8"><style>
+  body { margin: 0; width: 1200px; height: 630px; overflow: hidden; font-family: Inter, 'Segoe UI', Roboto, Arial, sans-serif; color: ${colors.ink};
+    background:
+      radial-gradient(ellipse 45% 60% at 92% 8%, rgba(229, 72, 138, 0.28), transparent 70%),
+      radial-gradient(ellipse 55% 70% at 100% 100%, rgba(91, 60, 196, 0.35), transparent 70%),
+      linear-gradient(160deg, #ffffff 0%, #f4f1ff 100%); }
+  .wrap { box-sizing: border-box; height: 100%; padding: 72px 80px; display: flex; flex-direction: column; }
+  .kicker { font-size: 26px; font-weight: 700; color: ${colors.purple}; text-transform: uppercase; letter-spacing: 0.06em; }
+  h1 { margin: auto 0 28px; max-width: 900px; font-size: 84px; font-weight: 900; line-height: 1.02; letter-spacing: -0.03em; }
+  p { margin: 0; max-width: 900px; font-size: 30px; line-height: 1.35; color: #4a4766; }
+  .bar { margin-top: 48px; width: 160px; height: 10px; border-radius: 5px; background: linear-gradient(90deg, ${colors.pink}, ${colors.purple}); }
+</style><body><div class="wrap">
+  <div class="kicker">Республика Карелия</div>
+  <h1>${escape(siteInfo.name)}</h1>
+  <p>${escape(siteInfo.description)}</p>
+  <div class="bar"></div>
+</div></body></html>`;
+
+const pages = [{ image: DEFAULT_OG_IMAGE, html: fundHtml }, ...cards.map((card) => ({ image: card.image, html: html(card) }))];
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  for (const card of cards) {
+  for (const card of pages) {
     const file = path.join(outDir, card.image);
     await mkdir(path.dirname(file), { recursive: true });
-    await page.setContent(html(card));
+    await page.setContent(card.html);
     await page.screenshot({ path: file, type: 'jpeg', quality: 86 });
     console.log(file);
   }
