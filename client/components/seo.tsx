@@ -21,7 +21,7 @@ export const DEFAULT_OG_IMAGE = '/og/fund.jpg';
  * to the fund's picture: VK, Telegram and Facebook show no SVG (QA).
  */
 function previewImage(image: string | undefined): string {
-  return image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_OG_IMAGE;
+  return image && !image.includes('.svg') ? image : DEFAULT_OG_IMAGE;
 }
 
 export function Seo({ title, description = siteInfo.description, path, image, type = 'website', publishedTime }: SeoProps) {

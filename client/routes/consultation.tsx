@@ -107,6 +107,7 @@ export function Component() {
             questionLabel="Что вы хотели бы обсудить"
             askEmail
             submitLabel="Записаться на&nbsp;консультацию"
+            leaveWarning="Заявка на&nbsp;консультацию ещё не&nbsp;отправлена: заполненные поля не&nbsp;сохранятся."
             onSent={() => void navigate(paths.thankYou(), { state: { sent: 'consultation' } satisfies ThankYouState })}
           />
         </Card>

@@ -471,6 +471,36 @@ test('a visitor who is not signed in sends a project application with several fi
   await expect(page).toHaveURL(/\/thank-you$/);
 });
 
+test('profile changes not saved ask before leaving; saved ones do not', async ({ page }) => {
+  const seen = watch(page);
+  await signIn(page, 'Тимофей Заонежский');
+  const tabs = page.getByRole('navigation', { name: 'Разделы кабинета' });
+  const question = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  const name = page.getByLabel('Имя и фамилия');
+  // Untouched: nothing to lose.
+  await tabs.getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/applications$/);
+  await tabs.getByRole('link', { name: 'Профиль' }).click();
+  await expect(name).toHaveValue('Тимофей Заонежский');
+
+  // QA: a changed name went back to the old one without a word.
+  await name.fill('Тимофей Кижский');
+  await tabs.getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Изменения профиля не сохранены: если уйти, они пропадут.');
+  await question.getByRole('button', { name: 'Остаться' }).click();
+  await expect(name).toHaveValue('Тимофей Кижский');
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/applications$/);
+  await expect(question).toBeHidden();
+  await tabs.getByRole('link', { name: 'Профиль' }).click();
+  await expect(name).toHaveValue('Тимофей Кижский');
+  expect(seen.problems).toEqual([]);
+});
+
 test('an application begun and then left asks first: a link or Back offers to stay with what was typed, closing the tab asks the browser', async ({
   page,
 }) => {

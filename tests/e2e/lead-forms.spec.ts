@@ -232,3 +232,29 @@ test('a phone number keeps every digit, pasted, autofilled or typed key by key w
   await phone.pressSequentially('89110001122');
   await expect(phone).toHaveValue('+7 (911) 000-11-22');
 });
+
+test('a consultation request begun and then left asks first, and nothing typed asks nothing', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const topBar = page.getByRole('banner');
+  const question = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  const form = page.locator('form');
+  await topBar.getByRole('link', { name: 'О фонде' }).click();
+  await expect(page).toHaveURL(/\/o-fonde$/);
+  await page.goBack();
+  await hydrated(page);
+
+  // QA: the text was lost without a word.
+  await form.getByLabel('Что вы хотели бы обсудить').fill('Соинвестирование в агротехнологии');
+  await topBar.getByRole('link', { name: 'О фонде' }).click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Заявка на консультацию ещё не отправлена: заполненные поля не сохранятся.');
+  await question.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(/\/zayavka-na-konsultaciyu-dlya-investorov$/);
+  await expect(form.getByLabel('Что вы хотели бы обсудить')).toHaveValue('Соинвестирование в агротехнологии');
+  await topBar.getByRole('link', { name: 'О фонде' }).click();
+  await question.getByRole('button', { name: 'Уйти' }).click();
+  await expect(page).toHaveURL(/\/o-fonde$/);
+  expect(seen.problems).toEqual([]);
+});

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { EmailField, PhoneField, TextField } from '#client/components/text-field
 import { colors } from '#client/components/ui/theme.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
+import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
 import { useSendLead } from '../api/send-lead.ts';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormOutput, type LeadFormValues } from '../lead-form-schema.ts';
 import { CaptchaError, useInvisibleCaptcha } from './invisible-captcha.tsx';
@@ -54,6 +55,17 @@ export interface LeadFormProps {
    * and starts from when it comes back. The owner drops it once the form is sent.
    */
   draft?: LeadFormDraft;
+  /**
+   * A form that is the page itself (the consultation request, the AI landing's events): leaving it with
+   * something typed asks first, saying this (lib/leave-guard.tsx). A dialog's form keeps a draft instead.
+   */
+  leaveWarning?: string;
+}
+
+/** Its own component, mounted only where asked for: React Router keeps one blocker at a time, and a
+ * page's guarded form may share the page with the contact-us dialog's form. */
+function LeaveGuard({ unsaved, loss }: { unsaved: boolean; loss: string }) {
+  return useLeaveGuard(unsaved, loss).prompt;
 }
 
 export interface LeadFormDraft {
@@ -71,8 +83,15 @@ export function LeadForm({
   askEmail = false,
   onSent,
   draft,
+  leaveWarning,
 }: LeadFormProps) {
-  const { control, handleSubmit, setError, getValues } = useForm<LeadFormValues, unknown, LeadFormOutput>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { dirtyFields },
+  } = useForm<LeadFormValues, unknown, LeadFormOutput>({
     resolver,
     defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
     // Checked on submit, then as the visitor corrects: a message appearing on blur would move the
@@ -95,6 +114,11 @@ export function LeadForm({
     },
     [draft, getValues],
   );
+  // Once sent, the owner moves on (the thank-you page) from the render that released the leave guard.
+  const moveOn = useEffectEvent(onSent);
+  useEffect(() => {
+    if (sent) moveOn();
+  }, [sent]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -111,7 +135,6 @@ export function LeadForm({
     try {
       await sendLead.mutateAsync({ lead: { ...values, landing, consent: true }, captchaToken });
       setSent(true);
-      onSent();
     } catch (error) {
       showApiFieldErrors(error, setError, ['fullName', 'phone', 'email', 'question', 'consent']);
       setFailure(failureMessage(error));
@@ -120,6 +143,9 @@ export function LeadForm({
 
   return (
     <Form {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+      {leaveWarning ? (
+        <LeaveGuard unsaved={!sent && Object.keys(dirtyFields).some((name) => name !== 'consent')} loss={leaveWarning} />
+      ) : null}
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
       {askEmail ? <EmailField control={control} name="email" id={`${idPrefix}-email`} /> : null}

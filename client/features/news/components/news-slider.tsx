@@ -121,13 +121,8 @@ export function useSlider() {
     // A card reached with Tab comes into view whole. Left to the browser, a card a few pixels in view
     // stayed where it was on a phone (QA at 390 px: focus on the second card, 30 px of it showing): the
     // mandatory snap took the row back to where it was.
-    const showFocusedCard = (event: FocusEvent) => {
-      const card = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!card || card.parentElement !== element) return;
-      const cardBox = card.getBoundingClientRect();
-      const rowBox = element.getBoundingClientRect();
-      if (cardBox.left < rowBox.left || cardBox.right > rowBox.right) element.scrollBy({ left: cardBox.left - rowBox.left });
-    };
+    const showFocusedCard = (event: FocusEvent) =>
+      (event.target as Element).closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     element.addEventListener('focusin', showFocusedCard);
     const resized = new ResizeObserver(measure);
     resized.observe(element);
