@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 import { mailMentioning } from './mail.ts';
+import { QUESTION_MAX_LENGTH } from '#shared/lead-forms.ts';
 
 async function fillLeadForm(page: Page, scope: ReturnType<Page['locator']>, fullName: string, question: string) {
   await scope.getByLabel('ФИО').fill(fullName);
@@ -257,4 +258,16 @@ test('a consultation request begun and then left asks first, and nothing typed a
   await question.getByRole('button', { name: 'Уйти' }).click();
   await expect(page).toHaveURL(/\/o-fonde$/);
   expect(seen.problems).toEqual([]);
+});
+
+test('a question pasted past its limit is cut there, and the counter says so', async ({ page }) => {
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  await hydrated(page);
+  const question = page.locator('form').getByLabel('Что вы хотели бы обсудить');
+  await question.fill('Вопрос о сделке. ');
+  await expect(page.getByText(`17/${QUESTION_MAX_LENGTH}`, { exact: true })).toBeVisible();
+  // QA: the browser cut a paste at the limit without a word.
+  await question.fill('а'.repeat(QUESTION_MAX_LENGTH + 100));
+  await expect(question).toHaveValue('а'.repeat(QUESTION_MAX_LENGTH));
+  await expect(page.getByText(`${QUESTION_MAX_LENGTH}/${QUESTION_MAX_LENGTH} — больше не поместится`)).toBeVisible();
 });

@@ -50,6 +50,10 @@ const control = css`
   }
 `;
 
+const counterFull = css`
+  color: ${colors.danger};
+`;
+
 // Pages may carry no style attributes (CSP style-src 'self'), so the rows set the height by selector.
 const textarea = css`
   resize: vertical;
@@ -118,7 +122,17 @@ export function TextInput({
 }: TextInputProps) {
   const ids = controlIds(id);
   const invalid = Boolean(error);
-  const counter = type === 'textarea' && maxLength ? `${value.length}/${maxLength}` : undefined;
+  // At the limit the counter says so: the browser cuts what is typed or pasted beyond it without a word
+  // (QA: 6000 characters pasted into «О проекте» became 5000, the counter grey as ever).
+  const full = maxLength !== undefined && value.length >= maxLength;
+  const counter =
+    type === 'textarea' && maxLength ? (
+      full ? (
+        <span className={counterFull}>{`${value.length}/${maxLength}\u00a0— больше не\u00a0поместится`}</span>
+      ) : (
+        `${value.length}/${maxLength}`
+      )
+    ) : undefined;
   const describedBy = [invalid ? ids.error : null, counter ? ids.aside : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
