@@ -1,7 +1,6 @@
 // Document-wide rules: box model, type, link colours. Imported once by the entries.
 import { css } from '@linaria/core';
 import { colors, fontStack, layout, media } from '../components/ui/theme.ts';
-import { CONTENT_ID, FOOTER_ID, UNDER_MENU_SELECTOR } from './landmarks.ts';
 
 export const globalStyles = css`
   :global() {
@@ -10,33 +9,27 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
-    html {
-      -webkit-text-size-adjust: 100%;
-    }
     /* As under a dialog, the page under an open phone menu (its toggle in the top bar is expanded) keeps
        its place: a swipe over the menu scrolled it. In CSS, apart from the inline overflow a dialog
        opened from the menu sets and restores, so the two can close in either order. */
     html:has(header [aria-controls][aria-expanded='true']) {
       overflow: hidden;
     }
-    /* The top bar stays over the page: whatever the browser scrolls into view below it (a control reached
-       with Tab, a field focused by a form's failed send, an anchor) stops under the bar, and a field keeps
-       its label in view above it. Set on what is below the bar rather than as the page's scroll-padding:
-       with that, Chrome took the bar's own controls for hidden under the padding and, scrolling being unable
-       to move a sticky bar, scrolled the page by half a screen whenever one took focus (QA, 26.11.2026). */
-    #${CONTENT_ID}, #${CONTENT_ID} *,
-    #${FOOTER_ID} *,
-    ${UNDER_MENU_SELECTOR} * {
-      scroll-margin-top: ${layout.topBarDesktop};
+    /* The top bar is fixed over the page: whatever the browser scrolls into view (a control reached with
+       Tab, a field focused by a form's failed send, an anchor) stops below it, and a field keeps its label
+       in view above it. (The page's scroll-padding, which Chrome reads as «hidden» for a control partly
+       under the bar; a scroll-margin on the elements alone left such a textarea under it, QA.) */
+    html {
+      -webkit-text-size-adjust: 100%;
+      scroll-padding-top: ${layout.topBarDesktop};
       ${media.mobile} {
-        scroll-margin-top: ${layout.topBarMobile};
+        scroll-padding-top: ${layout.topBarMobile};
       }
     }
-    #${CONTENT_ID} :is(input, textarea, select) {
-      scroll-margin-top: calc(${layout.topBarDesktop} + 56px);
-      ${media.mobile} {
-        scroll-margin-top: calc(${layout.topBarMobile} + 56px);
-      }
+    input,
+    textarea,
+    select {
+      scroll-margin-top: 56px;
     }
     body {
       margin: 0;

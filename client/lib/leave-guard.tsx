@@ -5,6 +5,7 @@
 // form calls `release()` right before it navigates away on purpose (sent, it goes to «Спасибо»), so
 // that navigation passes.
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import type { NoticeState } from '#client/components/layout/site-notice.tsx';
 import { lazyWithReload } from './import-with-reload.ts';
@@ -38,12 +39,17 @@ export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => 
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
+  // In the document's body, wherever the form puts it: a form folded away (the idea contest's panel,
+  // display: none) held the question hidden while it blocked the page (QA).
   const prompt =
-    blocker.state === 'blocked' ? (
-      <Suspense fallback={null}>
-        <LeaveQuestion loss={loss} onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())} />
-      </Suspense>
-    ) : null;
+    blocker.state === 'blocked'
+      ? createPortal(
+          <Suspense fallback={null}>
+            <LeaveQuestion loss={loss} onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())} />
+          </Suspense>,
+          document.body,
+        )
+      : null;
 
   const release = useCallback(() => {
     released.current = true;

@@ -15,9 +15,15 @@ import { NEEDS_SCRIPT } from '../ui/needs-script.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 import { FOOTER_ID } from '#client/app/landmarks.ts';
 
+// Fixed, not sticky, with the page's content starting below it (PageShell's Main): a focused control of a
+// sticky bar sits in the page's scroll-padding, and Chrome, unable to scroll it out from under itself,
+// scrolled the page by half a screen whenever one took focus (QA, 26.11.2026). The AI landing's bar is
+// fixed too.
 const Bar = styled.header`
-  position: sticky;
+  position: fixed;
   top: 0;
+  left: 0;
+  right: 0;
   z-index: 20;
   background: ${colors.white};
   border-bottom: 1px solid ${colors.line};

@@ -9,13 +9,19 @@ import { NoScriptNotice } from '#noscript-notice';
 import { SiteNotice } from './site-notice.tsx';
 import { CONTENT_ID } from '#client/app/landmarks.ts';
 import { SkipLink } from './skip-link.tsx';
-import { media } from '../ui/theme.ts';
+import { layout, media } from '../ui/theme.ts';
 import { UNDER_MENU } from '#client/app/landmarks.ts';
 
 const Main = styled.main`
+  /* Below the fixed top bar (its row and 1 px border). */
+  padding-top: calc(${layout.topBarDesktop} + 1px);
   min-height: 60vh;
   /* The room above the footer, where the corner's widget stops. */
   margin-bottom: 96px;
+
+  ${media.mobile} {
+    padding-top: calc(${layout.topBarMobile} + 1px);
+  }
 `;
 
 /**

@@ -28,9 +28,15 @@ export const CardGrid = styled.div`
       grid-column: 1 / -1;
       flex-direction: row;
 
+      /* The cover fills the card's height, cropped, however long the text beside it (QA at 768 px: a
+         white strip under it). */
       & > :first-child {
         flex: 0 0 calc(50% - 10px);
-        align-self: flex-start;
+      }
+      & > img:first-child,
+      & > :first-child img {
+        height: 100%;
+        object-fit: cover;
       }
     }
   }
