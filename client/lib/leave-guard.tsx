@@ -12,6 +12,14 @@ import { lazyWithReload } from './import-with-reload.ts';
 
 const LeaveQuestion = lazyWithReload(() => import('./leave-question.tsx'));
 
+/**
+ * Whether a react-hook-form form holds something typed: a field changed other than the consent, which is
+ * asked again anyway and loses nothing.
+ */
+export function hasTypedInput(dirtyFields: object): boolean {
+  return Object.keys(dirtyFields).some((name) => name !== 'consent');
+}
+
 /** `loss` says what would be lost, in the dialog under its question. */
 export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => void; prompt: ReactNode } {
   const released = useRef(false);

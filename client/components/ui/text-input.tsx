@@ -4,7 +4,7 @@
 // react-hook-form drives it through a Controller (value, onChange, onBlur, ref).
 import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 // The mask input and the one kind of mask the site uses, a pattern: react-imask's index imports every kind
 // IMask has (dates, numbers, ranges, enums, dynamic masks…), 58 KB of minified script for a phone number.
 // The pattern module registers itself with IMask, which builds the mask from the string.
@@ -124,15 +124,11 @@ export function TextInput({
   const invalid = Boolean(error);
   // At the limit the counter says so: the browser cuts what is typed or pasted beyond it without a word
   // (QA: 6000 characters pasted into «О проекте» became 5000, the counter grey as ever).
-  const full = maxLength !== undefined && value.length >= maxLength;
-  const counter =
-    type === 'textarea' && maxLength ? (
-      full ? (
-        <span className={counterFull}>{`${value.length}/${maxLength}\u00a0— больше не\u00a0поместится`}</span>
-      ) : (
-        `${value.length}/${maxLength}`
-      )
-    ) : undefined;
+  let counter: ReactNode;
+  if (type === 'textarea' && maxLength) {
+    const count = `${value.length}/${maxLength}`;
+    counter = value.length < maxLength ? count : <span className={counterFull}>{`${count}\u00a0— больше не\u00a0поместится`}</span>;
+  }
   const describedBy = [invalid ? ids.error : null, counter ? ids.aside : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,

@@ -17,6 +17,8 @@ const noSubscription = () => () => {};
 export function Component() {
   const state = useLocation().state as Partial<CabinetThankYouState> | null;
   // The server never sees the history state: a reload renders «сохранена», as the server sent it.
+  // (lib/use-hydrated.ts's test written out, as on /thank-you: a hook shared from lib by the two pages was
+  // split by esbuild into files every page then loaded, +0.3 KB of gzip on home, 26.11.2026.)
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,

@@ -11,7 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
-import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
+import { hasTypedInput, useLeaveGuard } from '#client/lib/leave-guard.tsx';
 import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 
 const Card = styled.form`
@@ -145,7 +145,7 @@ export function SendRow({
  * typed in or a file added or removed. Ticking the consent alone loses nothing worth a question.
  */
 export function useUnsentApplicationGuard(dirtyFields: object, attachmentsChanged: boolean, editing: boolean) {
-  const unsaved = attachmentsChanged || Object.keys(dirtyFields).some((name) => name !== 'consent');
+  const unsaved = attachmentsChanged || hasTypedInput(dirtyFields);
   return useLeaveGuard(
     unsaved,
     editing

@@ -15,7 +15,7 @@ import { EmailField, PhoneField, TextField } from '#client/components/text-field
 import { colors } from '#client/components/ui/theme.ts';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
-import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
+import { hasTypedInput, useLeaveGuard } from '#client/lib/leave-guard.tsx';
 import { useSendLead } from '../api/send-lead.ts';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormOutput, type LeadFormValues } from '../lead-form-schema.ts';
 import { CaptchaError, useInvisibleCaptcha } from './invisible-captcha.tsx';
@@ -143,9 +143,7 @@ export function LeadForm({
 
   return (
     <Form {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      {leaveWarning ? (
-        <LeaveGuard unsaved={!sent && Object.keys(dirtyFields).some((name) => name !== 'consent')} loss={leaveWarning} />
-      ) : null}
+      {leaveWarning ? <LeaveGuard unsaved={!sent && hasTypedInput(dirtyFields)} loss={leaveWarning} /> : null}
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />
       {askEmail ? <EmailField control={control} name="email" id={`${idPrefix}-email`} /> : null}
