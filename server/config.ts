@@ -59,6 +59,13 @@ export const configSchema = z
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * The longest a client may take to send a whole request, body included (Node's requestTimeout;
+     * Fastify leaves it off): past it the client gets 408 and the connection closes. Long enough for the
+     * largest upload on a slow mobile uplink (20 MB at about 0.6 Mbit/s), short enough that a client
+     * trickling a body cannot hold a connection for ever.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     /**
      * After SIGTERM, how long the site keeps serving while /readyz answers 503 (draining), before it

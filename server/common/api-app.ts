@@ -21,7 +21,9 @@ import { database } from './plugins/database.ts';
 import { multipartBoundary } from './plugins/multipart-boundary.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { answerClientError } from './client-error.ts';
 import { requestIdOf } from './request-id.ts';
+import { originForm } from './request-target.ts';
 import { healthRoutes } from './routes/health.ts';
 
 export interface ApiAppOptions {
@@ -79,6 +81,9 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
     // The router's own refusals (a malformed URL, a path segment past maxParamLength) answer before any
     // hook or error handler runs: without this they are Fastify's English bodies.
     frameworkErrors: answerRouterRefusal,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
+    rewriteUrl: originForm,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
 

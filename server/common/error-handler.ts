@@ -26,10 +26,18 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   403: 'Доступ запрещён',
   404: 'Страница не найдена',
   405: 'Метод не поддерживается',
+  408: 'Запрос не был получен целиком вовремя, отправьте его ещё раз',
   413: 'Слишком большой запрос',
   415: 'Неподдерживаемый формат данных',
+  416: 'Запрошенный диапазон недоступен',
   429: 'Слишком много запросов, попробуйте позже',
+  431: 'Слишком большие заголовки запроса',
 };
+
+/** The stock Russian text of a 4xx status. */
+export function clientErrorMessage(statusCode: number): string {
+  return CLIENT_ERROR_MESSAGES[statusCode] ?? 'Некорректный запрос';
+}
 
 const SERVER_ERROR_MESSAGE = 'На сервере произошла ошибка. Попробуйте повторить запрос позже.';
 
@@ -50,8 +58,8 @@ export const errorHandling = fp(
       }
       request.log.info({ err: error }, 'request refused');
       // The rate limiter's own message says when to come back; other errors get the stock text.
-      const message = statusCode === 429 && error.message ? error.message : CLIENT_ERROR_MESSAGES[statusCode];
-      return reply.code(statusCode).send(apiError(statusCode, message ?? 'Некорректный запрос'));
+      const message = statusCode === 429 && error.message ? error.message : clientErrorMessage(statusCode);
+      return reply.code(statusCode).send(apiError(statusCode, message));
     });
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404, 'Страница не найдена')));

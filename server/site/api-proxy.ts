@@ -4,6 +4,7 @@
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
@@ -29,11 +30,33 @@ const API_BODY_LIMIT = 1024 * 1024;
 /** Room for a multipart envelope around the file: part headers and the boundaries. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const UPLOAD_PATH = '/api/files';
+/**
+ * Uploads one visitor (one address) may send side by side. An upload streams to the API as it arrives,
+ * so each holds an upstream connection for as long as its client takes: without a cap, one client
+ * trickling 2,000 bodies took the whole pool and every other /api call waited (QA). The browser sends at
+ * most UPLOAD_MAX_FILES (10) at once; an office behind one address gets a little more.
+ */
+const UPLOADS_IN_FLIGHT_PER_ADDRESS = 16;
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const { sessionCookie, publicOrigin, signInBinding } = options;
   /** The nonce of each sign-in start in flight, for its forwarded query. */
   const signInNonces = new WeakMap<object, string>();
+  /** The length of each body read whole before it is forwarded. */
+  const bufferedLengths = new WeakMap<object, number>();
+  const uploadsInFlight = new Map<string, number>();
+
+  // A body is read whole here before an upstream connection is taken (up to the APIs' own limit), so a
+  // client sending it slowly costs the site a socket, not the API pool one (REQUEST_TIMEOUT_MS ends it).
+  // It is forwarded as the same bytes, never parsed. Uploads (multipart) stream: they are large, and
+  // capped per address instead.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
+    const bytes = body as Buffer;
+    bufferedLengths.set(request, bytes.length);
+    done(null, Readable.from([bytes], { objectMode: false }));
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
@@ -60,6 +83,23 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         message: 'Слишком большой запрос: сократите текст или приложите файлы отдельно',
       });
     }
+    if (isUpload(request)) {
+      const address = clientAddress(request);
+      const inFlight = uploadsInFlight.get(address) ?? 0;
+      if (inFlight >= UPLOADS_IN_FLIGHT_PER_ADDRESS) {
+        return reply.code(429).header('retry-after', '10').send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Слишком много файлов загружается одновременно: дождитесь загрузки остальных',
+        });
+      }
+      uploadsInFlight.set(address, inFlight + 1);
+      reply.raw.once('close', () => {
+        const left = (uploadsInFlight.get(address) ?? 1) - 1;
+        if (left > 0) uploadsInFlight.set(address, left);
+        else uploadsInFlight.delete(address);
+      });
+    }
     if (isSignInStart(request)) signInNonces.set(request, startSignIn(reply, signInBinding));
   });
 
@@ -78,9 +118,15 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     upstream,
     prefix,
     rewritePrefix: prefix,
+    proxyPayloads: false,
     http: { requestOptions: { timeout: options.timeoutMs } },
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => withBearerToken(request as FastifyRequest, withoutHopByHop(headers), sessionCookie),
+      rewriteRequestHeaders: (request, headers) =>
+        withBearerToken(
+          request as FastifyRequest,
+          withBufferedLength(withoutHopByHop(headers), bufferedLengths.get(request)),
+          sessionCookie,
+        ),
       // The API's connection management is between it and the site; the client has its own with the site.
       rewriteHeaders: (headers) => withoutHopByHop(headers),
       // A sign-in start carries this browser's nonce in its redirect_url; every other query passes as it is.
@@ -92,6 +138,14 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
       // error text (it names internal addresses).
       onError: (reply, { error }) => {
+        // Called again when the upstream request ends after a timeout already answered (QA: a 503 status
+        // line with a 504 body, then Fastify's «Reply was already sent»).
+        if (reply.sent) return;
+        // The client went away (an upload abandoned, a tab closed): nobody to answer, and not an outage.
+        if (reply.request.raw.destroyed || reply.raw.destroyed) {
+          reply.request.log.info({ upstream }, 'client closed the connection during a proxied request');
+          return;
+        }
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         reply.request.log.error({ err: error, upstream }, 'API unreachable through the proxy');
         void reply
@@ -106,6 +160,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     },
   });
 
+  // proxyPayloads: false, as the parsers above take the bodies in (@fastify/http-proxy's own pass streams).
   for (const prefix of LEAD_API_PREFIXES) await app.register(httpProxy, proxyTo(options.leadApiUrl, prefix));
   await app.register(httpProxy, proxyTo(options.mainApiUrl, '/api'));
 }
@@ -135,9 +190,17 @@ function declaredLength(request: FastifyRequest): number {
   return Number.isFinite(length) ? length : 0;
 }
 
+function isUpload(request: FastifyRequest): boolean {
+  return request.method === 'POST' && request.url.split('?', 1)[0]?.replace(/\/+$/, '') === UPLOAD_PATH;
+}
+
 function bodyLimitOf(request: FastifyRequest, uploadMaxBytes: number): number {
-  const isUpload = request.url.split('?', 1)[0]?.replace(/\/+$/, '') === UPLOAD_PATH;
-  return isUpload ? uploadMaxBytes + MULTIPART_OVERHEAD : API_BODY_LIMIT;
+  return isUpload(request) ? uploadMaxBytes + MULTIPART_OVERHEAD : API_BODY_LIMIT;
+}
+
+/** A body read whole goes on with its exact length (the client may have sent it chunked). */
+function withBufferedLength<T extends Record<string, unknown>>(headers: T, length: number | undefined): T {
+  return length === undefined ? headers : { ...headers, 'content-length': String(length) };
 }
 
 const ACCOUNT_DELETION_PATH = '/api/auth/delete-account';

@@ -13,7 +13,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import helmet from 'helmet';
+import { answerClientError } from '../common/client-error.ts';
+import { apiError, clientErrorMessage } from '../common/error-handler.ts';
 import { requestIdOf } from '../common/request-id.ts';
+import { isOriginForm, originForm } from '../common/request-target.ts';
 import type { Config } from '../config.ts';
 import { apiProxy } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
@@ -57,6 +60,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdOf,
     forceCloseConnections: 'idle',
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
+    rewriteUrl: originForm,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed URL) answer before any hook or handler: without this they
     // are Fastify's English JSON even for a browser; here the fallback page (with its CSP) or Russian JSON.
@@ -77,6 +83,33 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса',
     });
   }
+
+  // First, before any plugin: a plugin registered earlier keeps Fastify's default handler, whose answers
+  // are English and name its internal error codes (the proxy's and /auth's refusals were, QA).
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).header('cache-control', 'no-store');
+    if (wantsHtml(request.headers.accept)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
+    return reply.send({ statusCode: 404, error: 'Not Found', message: 'Страница не найдена' });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    reply.code(status).header('cache-control', 'no-store');
+    if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
+      return sendFallbackErrorPage(reply, status, manifest.entry.css);
+    }
+    return reply.send(apiError(status, status >= 500 ? 'Внутренняя ошибка сервера, попробуйте позже' : clientErrorMessage(status)));
+  });
+
+  // `*` and the authority form name nothing here (the absolute form became a path in rewriteUrl).
+  // A callback hook, not async: it runs for every request, cached pages included.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isOriginForm(request.url)) return done();
+    request.log.info({ url: request.url }, 'request target is not a path');
+    void reply.code(400).header('cache-control', 'no-store').send(apiError(400, 'Некорректный адрес запроса'));
+  });
 
   // While closing, every answer tells the client to drop its keep-alive connection, so requests in
   // flight finish and the server can actually close (new requests already get 503 from Fastify).
@@ -204,27 +237,6 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       settle(null);
       throw error;
     }
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).header('cache-control', 'no-store');
-    if (wantsHtml(request.headers.accept)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
-    return reply.send({ statusCode: 404, error: 'Not Found', message: 'Страница не найдена' });
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: error }, 'request refused');
-    reply.code(status).header('cache-control', 'no-store');
-    if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
-      return sendFallbackErrorPage(reply, status, manifest.entry.css);
-    }
-    return reply.send({
-      statusCode: status,
-      error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
-      message: status >= 500 ? 'Внутренняя ошибка сервера, попробуйте позже' : 'Некорректный запрос',
-    });
   });
 
   return app;

@@ -42,4 +42,34 @@ describe.each(testBackends)('NUL characters on $name', (backend) => {
     }
     await app.close();
   });
+
+  it("are looked for in a deeply nested body without a 500: the answer is the route's own", async () => {
+    const deep = `${'{"a":'.repeat(60_000)}"x"${'}'.repeat(60_000)}`;
+    const main = await buildMainApi({ db: testDatabase.db, logger: false });
+    const lead = await buildLeadApi({ db: testDatabase.db, config: leadTestConfig(dataDir.dir), logger: false, outbox: false });
+    for (const [app, url, status] of [
+      [main, '/api/nonexistent', 404],
+      [main, '/api/auth/logout', 401],
+      [lead, '/api/nonexistent', 404],
+      [lead, LEAD_FORMS.contactUs.path, 400],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: deep });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json<ApiError>().message, url).toMatch(/[а-я]/);
+    }
+    // A NUL at the bottom of it is found and named by its path.
+    const nulDeep = `${'{"a":'.repeat(60_000)}"x\\u0000"${'}'.repeat(60_000)}`;
+    const response = await main.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: nulDeep,
+    });
+    expect(response.statusCode).toBe(400);
+    const [field, message] = Object.entries(response.json<ApiError>().fields ?? {})[0] ?? [];
+    expect(field).toBe(Array.from({ length: 60_000 }, () => 'a').join('.'));
+    expect(message).toBe('Значение содержит недопустимый символ');
+    await main.close();
+    await lead.close();
+  });
 });

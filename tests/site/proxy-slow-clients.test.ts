@@ -1,0 +1,242 @@
+// Requests that are slow, odd or malformed, sent over real sockets to a listening site (QA's robustness
+// probe): a body sent slowly takes no upstream connection until it is whole, one address cannot hold the
+// upload connections of everyone, and every refusal is the Russian JSON of the rest of the site, with
+// no Fastify or Node English and no internal error codes.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '#server/site/app.ts';
+import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
+import { testConfig, TEST_PUBLIC_URL } from '../helpers/site-stack.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** An API that records each request once its head arrives (`started`) and once its body is whole. */
+function recordingUpstream() {
+  const started: string[] = [];
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    started.push(`${request.method} ${request.url}`);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  return { server, started, received };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let site: FastifyInstance;
+let sitePort: number;
+let main: ReturnType<typeof recordingUpstream>;
+let lead: ReturnType<typeof recordingUpstream>;
+let client: FakeClientBuild;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  main = recordingUpstream();
+  lead = recordingUpstream();
+  const [mainApiUrl, leadApiUrl] = await Promise.all([listen(main.server), listen(lead.server)]);
+  client = await fakeClientBuild();
+  site = await buildSite({ config: testConfig(), mainApiUrl, leadApiUrl, clientDir: client.dir, logger: false });
+  await site.listen({ host: '127.0.0.1', port: 0 });
+  sitePort = (site.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await site.close();
+  for (const upstream of [main, lead]) {
+    upstream.server.closeAllConnections();
+    upstream.server.close();
+  }
+  await client.remove();
+});
+
+/** A raw connection to the site; `answer` resolves with everything the site sent until it closed or went quiet. */
+function open(): { socket: Socket; answer: () => Promise<string> } {
+  const socket = connect(sitePort, '127.0.0.1');
+  sockets.push(socket);
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  socket.on('error', () => undefined);
+  const answer = async () => {
+    for (let waited = 0; waited < 5000 && !/\r\n\r\n/.test(text); waited += 20) await pause(20);
+    // The whole body: by its Content-Length, or until the socket closes.
+    const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? NaN);
+    for (let waited = 0; waited < 5000; waited += 20) {
+      const body = text.split('\r\n\r\n').slice(1).join('\r\n\r\n');
+      if ((Number.isFinite(length) && Buffer.byteLength(body) >= length) || socket.destroyed) break;
+      await pause(20);
+    }
+    return text;
+  };
+  return { socket, answer };
+}
+
+function statusOf(answer: string): number {
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+}
+
+function jsonOf(answer: string): { statusCode: number; error: string; message: string; code?: string } {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as ReturnType<typeof jsonOf>;
+}
+
+const ORIGIN = new URL(TEST_PUBLIC_URL).origin;
+
+describe('a body sent slowly through the proxy', () => {
+  it('takes no API connection until it is whole, then reaches the API byte for byte', async () => {
+    const body = '{"name":"Иван","question":"Как подать заявку?"}';
+    const bytes = Buffer.from(body);
+    const { socket, answer } = open();
+    socket.write(
+      `POST /api/Email/contactUs HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(bytes.subarray(0, 10));
+    await pause(300);
+    expect(lead.started).not.toContain('POST /api/Email/contactUs');
+    socket.write(bytes.subarray(10));
+    const reply = await answer();
+    expect(statusOf(reply)).toBe(200);
+    const forwarded = lead.received.find((request) => request.url === '/api/Email/contactUs');
+    expect(forwarded?.body.equals(bytes)).toBe(true);
+    expect(forwarded?.headers['content-length']).toBe(String(bytes.length));
+  });
+
+  it('sent chunked, goes on whole with its length', async () => {
+    const { socket, answer } = open();
+    socket.write(
+      `POST /api/project-applications HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+        `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{"a":\r\n`,
+    );
+    await pause(200);
+    expect(main.started).not.toContain('POST /api/project-applications');
+    socket.write('3\r\n"b"\r\n1\r\n}\r\n0\r\n\r\n');
+    expect(statusOf(await answer())).toBe(200);
+    const forwarded = main.received.find((request) => request.url === '/api/project-applications');
+    expect(forwarded?.body.toString()).toBe('{"a":"b"}');
+    expect(forwarded?.headers['content-length']).toBe('9');
+    expect(forwarded?.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it("past the APIs' limit, sent chunked, is refused with the site's Russian 413", async () => {
+    const { socket, answer } = open();
+    socket.write(
+      `POST /api/project-applications?big HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+        `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
+    const chunk = 'x'.repeat(64 * 1024);
+    for (let sent = 0; sent <= 1024 * 1024 && !socket.destroyed; sent += chunk.length) {
+      socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    }
+    const reply = await answer();
+    expect(statusOf(reply)).toBe(413);
+    expect(jsonOf(reply)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Слишком большой запрос' });
+    expect(main.started).not.toContain('POST /api/project-applications?big');
+  });
+});
+
+describe('uploads of one address', () => {
+  const uploadHead = (length: number) =>
+    `POST /api/files HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\n` +
+    `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n--x\r\n`;
+
+  it("past 16 side by side, are refused with 429 until one ends; others' calls pass meanwhile", async () => {
+    const held = Array.from({ length: 16 }, () => open());
+    for (const { socket } of held) socket.write(uploadHead(100_000));
+    for (let waited = 0; waited < 5000 && main.started.filter((line) => line === 'POST /api/files').length < 16; waited += 20)
+      await pause(20);
+
+    const refused = open();
+    refused.socket.write(uploadHead(10));
+    const answer = await refused.answer();
+    expect(statusOf(answer)).toBe(429);
+    expect(jsonOf(answer).message).toBe('Слишком много файлов загружается одновременно: дождитесь загрузки остальных');
+
+    const other = await site.inject({ url: '/api/news-posts?page=1', headers: { 'x-forwarded-for': '10.0.0.1' } });
+    expect(other.statusCode).toBe(200);
+
+    held[0]!.socket.destroy();
+    await pause(200);
+    const body = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhi\r\n--x--\r\n';
+    const next = open();
+    next.socket.write(
+      `POST /api/files HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(statusOf(await next.answer())).toBe(200);
+    for (const { socket } of held) socket.destroy();
+  });
+});
+
+describe('refusals', () => {
+  const ask = async (request: string) => {
+    const { socket, answer } = open();
+    socket.write(request);
+    return answer();
+  };
+
+  it('of a malformed JSON body, an unsupported content type or a path climbing out are Russian JSON without codes', async () => {
+    const invalidJson = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(invalidJson.statusCode).toBe(400);
+    expect(invalidJson.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Некорректный запрос' });
+
+    const oddType = await site.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: ORIGIN, 'content-type': ';;;' },
+      payload: '{}',
+    });
+    expect(oddType.statusCode).toBe(415);
+    expect(oddType.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Неподдерживаемый формат данных' });
+
+    const climbing = await ask(
+      'GET /api/news-posts/%2e%2e HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nConnection: close\r\n\r\n',
+    );
+    expect(statusOf(climbing)).toBe(400);
+    expect(jsonOf(climbing)).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Некорректный запрос' });
+  });
+
+  it("of what Node's parser refuses (an unknown method, headers too large) are Russian JSON too", async () => {
+    const unknownMethod = await ask('FOO / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(statusOf(unknownMethod)).toBe(400);
+    expect(jsonOf(unknownMethod)).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Некорректный запрос' });
+
+    const hugeHeader = await ask(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(statusOf(hugeHeader)).toBe(431);
+    expect(jsonOf(hugeHeader).message).toBe('Слишком большие заголовки запроса');
+  });
+
+  it('of `*` as a target is a 400, and the absolute form is served as its path', async () => {
+    const star = await ask('GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(statusOf(star)).toBe(400);
+    expect(jsonOf(star).message).toBe('Некорректный адрес запроса');
+
+    const absolute = await ask(`GET http://127.0.0.1:${sitePort}/api/links HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(absolute)).toBe(200);
+    expect(main.received.at(-1)?.url).toBe('/api/links');
+
+    const doubled = await ask(`GET http://127.0.0.1:${sitePort}//news HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(doubled)).toBe(301);
+    expect(/location: (\S+)/i.exec(doubled)?.[1]).toBe('/news');
+  });
+});
