@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personNameSchema, phoneNumberSchema } from './personal-data.ts';
+import { EMAIL_MESSAGE, emailSchema, personNameSchema, phoneNumberSchema } from './personal-data.ts';
 
 describe('phoneNumberSchema', () => {
   it.each([
@@ -24,5 +24,39 @@ describe('personNameSchema', () => {
 
   it('takes a name typed with a combining mark as the same letters', () => {
     expect(personNameSchema.parse('Фёдор'.normalize('NFD'))).toBe('Фёдор');
+  });
+});
+
+describe('emailSchema', () => {
+  it('takes the usual addresses and those on Cyrillic domains, as typed or as the browser sends them', () => {
+    for (const address of [
+      'ivan@example.com',
+      'ivan.petrov+fund@mail.ru',
+      "o'neil@example.org",
+      'ivan@почта.рф',
+      'ivan@xn--80a1acny.xn--p1ai',
+      'ivan@mail.xn--p1ai',
+      'info@петрозаводск.рус',
+    ]) {
+      expect(emailSchema.safeParse(address).success, address).toBe(true);
+    }
+  });
+
+  it("refuses what is not an address, with the form's message", () => {
+    for (const address of [
+      'ivan@',
+      'ivan@почта',
+      'ivan@.рф',
+      'ivan@-a.ru',
+      'ivan@a..ru',
+      'ivan@a.р',
+      'ivan@xn--.ru',
+      'ivan@mail.xn--',
+      'iv an@mail.ru',
+    ]) {
+      const result = emailSchema.safeParse(address);
+      expect(result.success, address).toBe(false);
+      expect(result.error?.issues[0]?.message, address).toBe(EMAIL_MESSAGE);
+    }
   });
 });

@@ -76,13 +76,21 @@ export const phoneNumberSchema = z.pipe(
   z.transform((value: string) => normalizePhone(value) ?? value),
 );
 
+/**
+ * zod's default e-mail rule with two more kinds of domain: one in Cyrillic (`почта.рф`) and its
+ * punycode (`xn--80a1acny.xn--p1ai`), which is what a browser's e-mail field sends for it. zod's rule
+ * wants a TLD of Latin letters, and refused every .рф address (QA).
+ */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/u;
+
 export const emailSchema = z.pipe(
   text().check(
     z.trim(),
     z.minLength(1, { error: REQUIRED_MESSAGE }),
     z.maxLength(EMAIL_MAX_LENGTH, { error: tooLongMessage(EMAIL_MAX_LENGTH) }),
   ),
-  z.email({ error: EMAIL_MESSAGE }),
+  z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }),
 );
 
 /** `consent: true`: the person ticked the personal-data checkbox (DESIGN §5, docs/decisions/007). */

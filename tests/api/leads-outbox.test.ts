@@ -95,6 +95,22 @@ describe.each(testBackends)('mail outbox on $name', (backend) => {
     expect(messageIdsOf(smtp)).toEqual([`<outbox-${mail!.id}@venture-karelia.example>`]);
   });
 
+  it("answers to the visitor: Reply-To is the lead's e-mail when it gave one, and absent when not", async () => {
+    const api = await startLeadApi();
+    const withEmail = await api.inject({
+      method: 'POST',
+      url: LEAD_FORMS.askQuestion.path,
+      payload: { ...validLead, email: 'investor@example.com' },
+    });
+    expect(withEmail.statusCode).toBe(201);
+    await waitFor('the mail', () => smtp.received.length === 1);
+    expect(smtp.received[0]!.raw).toMatch(/^Reply-To: investor@example\.com$/m);
+
+    await postLead(api);
+    await waitFor('the second mail', () => smtp.received.length === 2);
+    expect(smtp.received[1]!.raw).not.toMatch(/^Reply-To:/im);
+  });
+
   it('SMTP down: the lead is kept, the error recorded, and the mail goes out once SMTP is back, exactly once', async () => {
     await smtp.stop();
     const api = await startLeadApi();

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** The visitor's address when the lead gave one: «Ответить» in the fund's mail client writes to them. */
+  replyTo?: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +37,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     subject: mail.subject,
     text: mail.text,
     ...(mail.html && { html: mail.html }),
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
     messageId: `<outbox-${mail.id}@${messageIdDomain}>`,
     date: mail.createdAt,
   });

@@ -45,6 +45,8 @@ interface ClaimedRow {
   subject: string;
   body_text: string;
   body_html: string | null;
+  /** The visitor's own address, when their lead gave one. */
+  reply_to: string | null;
   attempts: number;
   created_at: Date;
 }
@@ -84,7 +86,8 @@ export function createOutboxWorker(options: {
        from due
        where message.id = due.id
        returning message.id::text as id, message.recipient, message.subject, message.body_text,
-                 message.body_html, message.attempts, message.created_at`,
+                 message.body_html, message.attempts, message.created_at,
+                 (select lead.email from leads as lead where lead.id = message.lead_id) as reply_to`,
       [settings.batchSize, settings.leaseMs],
     );
     return rows.sort((a, b) => Number(a.id) - Number(b.id));
@@ -116,6 +119,7 @@ export function createOutboxWorker(options: {
       subject: row.subject,
       text: row.body_text,
       html: row.body_html,
+      replyTo: row.reply_to,
       createdAt: new Date(row.created_at),
     };
     try {
