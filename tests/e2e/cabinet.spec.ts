@@ -285,7 +285,8 @@ test('a contest application is sent with a file, listed as «Новая», edite
   expect(seen.problems).toEqual([]);
 });
 
-test('a session that ends mid-visit sends the visitor home with a notice', async ({ page }) => {
+test('a session that ends mid-visit sends the visitor home with a notice, shown once', async ({ page }) => {
+  const seen = watch(page);
   await signIn(page, 'Вера Временная');
   await page.route('**/api/auth/user', (route) =>
     route.request().method() === 'POST'
@@ -299,6 +300,16 @@ test('a session that ends mid-visit sends the visitor home with a notice', async
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+
+  // A reload neither repeats it nor trips React's hydration (QA: error #418 and the notice on every F5).
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toHaveCount(0);
+  // The one problem is the staged refusal itself.
+  expect(seen.problems).toEqual([
+    'error: Failed to load resource: the server responded with a status of 401 (Unauthorized) (/api/auth/user)',
+  ]);
 });
 
 test('a session that ends while an application is being sent goes home without the leave question, and the form keeps what was typed', async ({

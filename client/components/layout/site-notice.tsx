@@ -1,7 +1,9 @@
 // A one-time message carried by a navigation (`navigate(path, { state: { notice } })`): the account was
 // deleted, the session ended, the visitor signed out. Shown once at the top of the page it leads to.
 import { styled } from '@linaria/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { Container } from '../ui/container.tsx';
 import { colors } from '../ui/theme.ts';
 
@@ -19,10 +21,27 @@ export const NoticeBanner = styled.p`
   font-weight: 600;
 `;
 
+/** React Router keeps a navigation's state under `usr` in the browser's history entry. */
+interface HistoryEntry {
+  usr?: NoticeState | null;
+}
+
 export function SiteNotice() {
   const location = useLocation();
   const notice = (location.state as NoticeState | null)?.notice;
-  if (!notice) return null;
+  const hydrated = useHydrated();
+
+  // Once shown, the notice leaves the history entry, which a reload reads again: «Аккаунт удалён» came
+  // back on every F5 (QA). The router's own copy keeps it on the screen until the visitor moves on.
+  useEffect(() => {
+    const entry = window.history.state as HistoryEntry | null;
+    if (!notice || !entry?.usr?.notice) return;
+    window.history.replaceState({ ...entry, usr: { ...entry.usr, notice: undefined } }, '');
+  }, [notice]);
+
+  // The server never sees a history entry: an entry that still had one (from before this rule) must not
+  // make the first render differ from the page's HTML.
+  if (!notice || !hydrated) return null;
   return (
     <Container>
       <NoticeBanner role="status">{notice}</NoticeBanner>
