@@ -64,7 +64,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'news-post': 133, // 130.5
   person: 131, // 129.1
   programs: 137, // 133.1: 130.3 + every contest's teaser (2.4 KB) and the footer's sections (0.3 KB), 25.11.2026
-  'project-application': 179, // 174.4
+  'project-application': 180, // 174.4; 179.2 on 26.11.2026: e-mail addresses on Cyrillic domains (the rule's pattern) and the once-only site notice (QA fixes)
   'single-page': 131, // 128.6
   'site/layout': 128, // 125.9
   startups: 134, // 132.0
