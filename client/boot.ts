@@ -3,6 +3,7 @@
 // has painted. A page is readable from its HTML and CSS alone, so its ~30 files of script (about 130 KB
 // of gzip) no longer share the connection with the stylesheet ahead of the first paint; they only make
 // the page interactive, a frame later. Until then links and forms work as plain HTML.
+import { noteTypedBeforeHydration } from './lib/typed-before-hydration-notes.ts';
 import { PAGE_SCRIPTS_META, preloadModule } from './page-scripts.ts';
 
 const PRELOADS_PER_TASK = 2;
@@ -68,4 +69,5 @@ function openStorage(): void {
 }
 
 openStorage();
+noteTypedBeforeHydration();
 afterFirstPaint(start);

@@ -280,3 +280,27 @@ test('a question partly under the top bar comes out as it takes focus; pasted pa
   await expect(question).toHaveValue('а'.repeat(QUESTION_MAX_LENGTH));
   await expect(page.getByText(`${QUESTION_MAX_LENGTH}/${QUESTION_MAX_LENGTH} — больше не поместится`)).toBeVisible();
 });
+
+test('what is typed before the page’s scripts have loaded stays when they start, and counts as typed', async ({ page }) => {
+  // QA on a slow connection: the server's form takes typing at once, and hydration emptied it without a word.
+  const seen = watch(page);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  const form = page.locator('form');
+  await form.getByLabel('ФИО').fill('Мария Иванова');
+  await form.getByLabel('Что вы хотели бы обсудить').fill('Соинвестирование в агротехнологии');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await hydrated(page);
+  await expect(form.getByLabel('ФИО')).toHaveValue('Мария Иванова');
+  await expect(form.getByLabel('Что вы хотели бы обсудить')).toHaveValue('Соинвестирование в агротехнологии');
+
+  await page.getByRole('banner').getByRole('link', { name: 'О фонде' }).click();
+  await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});

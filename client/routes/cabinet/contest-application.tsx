@@ -4,8 +4,9 @@
 // contest takes no new applications and says so. Sent → /cabinet/thank-you.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import {
@@ -189,6 +190,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
     handleSubmit,
     setError,
     getValues,
+    setValue,
     reset,
     formState: { isSubmitted, dirtyFields },
   } = useForm<Values, unknown, Output>({
@@ -210,6 +212,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       attachments: [],
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValue);
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
@@ -238,7 +242,13 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         Приём заявок до {formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока заявка
         в&nbsp;статусе «Новая».
       </Lead>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;участие в&nbsp;конкурсе">
+      <FormCard
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        aria-label="Заявка на&nbsp;участие в&nbsp;конкурсе"
+      >
         {draft.restored ? <DraftRestoredBox /> : null}
         <Controller
           control={control}

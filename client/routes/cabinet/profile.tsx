@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
@@ -99,12 +100,15 @@ export function Component() {
     handleSubmit,
     setError,
     getValues,
+    setValue,
     reset: resetForm,
     formState: { isDirty },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver,
     defaultValues: { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValue);
   // Leaving with changes not saved asks first (QA: «Мои заявки» and back brought the old name without a word).
   const unsavedChanges = useLeaveGuard(isDirty, 'Изменения профиля не\u00a0сохранены: если уйти, они пропадут.');
 
@@ -160,7 +164,7 @@ export function Component() {
       </>
       <h1>Профиль</h1>
       <Grid>
-        <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
+        <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
           {unsavedChanges.prompt}
           <TextField
             control={control}

@@ -3,8 +3,9 @@
 // application, the cabinet's edit of it (PUT with the kept files as `appendedAttachments` and the added
 // ones as `newAttachments`; then /cabinet/thank-you). The API stays the judge of every field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { ABOUT_PROJECT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, PROJECT_SPHERE_MAX_LENGTH } from '#shared/application-limits.ts';
@@ -58,6 +59,8 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
       attachments: [],
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValue);
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
@@ -95,7 +98,13 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
 
   return (
     <>
-      <FormCard noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} aria-label="Заявка на&nbsp;рассмотрение проекта">
+      <FormCard
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        aria-label="Заявка на&nbsp;рассмотрение проекта"
+      >
         {draft.restored ? <DraftRestoredBox /> : null}
         <fieldset>
           <legend>Контакты</legend>

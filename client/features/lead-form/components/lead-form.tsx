@@ -6,8 +6,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
@@ -90,6 +91,7 @@ export function LeadForm({
     handleSubmit,
     setError,
     getValues,
+    setValue,
     formState: { dirtyFields },
   } = useForm<LeadFormValues, unknown, LeadFormOutput>({
     resolver,
@@ -99,6 +101,8 @@ export function LeadForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValue);
   const sendLead = useSendLead(kind);
   const captcha = useInvisibleCaptcha();
   const [failure, setFailure] = useState<string | null>(null);
@@ -142,7 +146,7 @@ export function LeadForm({
   });
 
   return (
-    <Form {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <Form ref={formRef} {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       {leaveWarning ? <LeaveGuard unsaved={!sent && hasTypedInput(dirtyFields)} loss={leaveWarning} /> : null}
       <TextField control={control} name="fullName" id={`${idPrefix}-full-name`} label="ФИО" required autoComplete="name" maxLength={200} />
       <PhoneField control={control} name="phone" id={`${idPrefix}-phone`} required />

@@ -1,0 +1,22 @@
+// The boot script's half of lib/typed-before-hydration.ts, without React: the notes of what is typed
+// into a form before hydration. Imported by client/boot.ts, which is built on its own and runs on every
+// page, so it is kept to a few bytes: which fields hold text is the form's side to judge.
+
+declare global {
+  interface Window {
+    __typedBeforeHydration?: Map<EventTarget, unknown>;
+  }
+}
+
+/** Notes the value of each field typed into (the last one per field), until React marks the page hydrated. */
+export function noteTypedBeforeHydration(): void {
+  const notes = new Map<EventTarget, unknown>();
+  window.__typedBeforeHydration = notes;
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (!document.documentElement.dataset.hydrated && event.target) notes.set(event.target, (event.target as HTMLInputElement).value);
+    },
+    true,
+  );
+}
