@@ -99,6 +99,8 @@ const HeroFigures = styled.dl`
     background: rgba(255, 255, 255, 0.85);
     border: 1px solid ${colors.line};
     box-shadow: 0 12px 32px rgba(91, 60, 196, 0.08);
+    /* The label's size follows the tile's width on phones (below). */
+    container-type: inline-size;
   }
   div:first-child {
     background: linear-gradient(135deg, ${colors.purple} 0%, #7b5cf0 100%);
@@ -145,6 +147,9 @@ const HeroFigures = styled.dl`
     }
     dt {
       font-size: 14px;
+      /* Small enough for «в инвестиционном» (9 em, «в» kept with its word) in a 360 px phone's tile,
+         where it was cut inside the word (QA). */
+      font-size: min(14px, 10.8cqi);
     }
   }
 

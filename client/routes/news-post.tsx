@@ -32,6 +32,8 @@ const Article = styled.article`
   max-width: 880px;
   margin: 0 auto;
   padding-top: 40px;
+  /* Its width sets the title's largest size (Title). */
+  container-type: inline-size;
 `;
 
 const Trail = styled(Breadcrumbs)`
@@ -43,6 +45,9 @@ const Title = styled.h1`
 
   ${media.mobile} {
     font-size: 30px;
+    /* A long word, «лесозаготовительной» (10.6 em), fits a narrow phone: it was cut inside the word at
+       320–360 px where the browser does not hyphenate Russian. */
+    font-size: min(30px, 9.2cqi);
   }
 `;
 

@@ -190,6 +190,7 @@ const CardGrid = styled.ul`
     transition:
       transform 0.2s,
       box-shadow 0.2s;
+    container-type: inline-size;
   }
   li:hover {
     transform: translateY(-4px);
@@ -202,6 +203,9 @@ const CardGrid = styled.ul`
   h3 {
     margin: 0;
     font-size: 22px;
+    /* Small enough for the longest unbreakable run on a narrow card, «и предпринимателям» (11.5 em, the
+       «и» kept with its word): at 600–1100 px «Предпринимате / ли» was cut in two (QA). */
+    font-size: min(22px, 8.7cqi);
     line-height: 1.25;
   }
   p {

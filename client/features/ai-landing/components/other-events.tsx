@@ -56,6 +56,8 @@ const Card = styled(Link)`
   color: ${colors.white};
   text-decoration: none;
   transition: transform 0.2s;
+  /* The title's size follows the card's width (below). */
+  container-type: inline-size;
 
   &::after {
     content: '';
@@ -81,6 +83,9 @@ const Card = styled(Link)`
     /* Clear of the round arrow in the top-right corner, which the first line of a long title reaches. */
     padding-right: 48px;
     font-size: 30px;
+    /* Small enough for its longest word, «TED‑конференция» (9 em), beside the arrow: on a card narrower
+       than that the word was cut in two («TED‑конференц / ия» at 768 px, QA). */
+    font-size: min(30px, calc((100cqi - 48px) / 9.3));
     font-weight: 800;
     letter-spacing: -0.01em;
   }
@@ -95,6 +100,7 @@ const Card = styled(Link)`
     padding: 24px;
     h3 {
       font-size: 24px;
+      font-size: min(24px, calc((100cqi - 48px) / 9.3));
     }
   }
 `;

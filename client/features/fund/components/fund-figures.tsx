@@ -29,6 +29,8 @@ const Figure = styled.div`
   border-radius: 20px;
   background: ${colors.white};
   border: 1px solid ${colors.line};
+  /* The label's size follows the card's width on phones (below). */
+  container-type: inline-size;
 
   dt {
     color: ${colors.inkSoft};
@@ -52,6 +54,9 @@ const Figure = styled.div`
     }
     dt {
       font-size: 14px;
+      /* Small enough for «с соинвесторами» (8.5 em, «с» kept with its word) in a 360 px phone's card,
+         where it was cut inside the word (QA). */
+      font-size: min(14px, 10.8cqi);
     }
   }
 

@@ -24,16 +24,25 @@ const Trail = styled(Breadcrumbs)`
   }
 `;
 
+/** The title's column: its width sets the title's largest size (Title). */
+const TextColumn = styled.div`
+  container-type: inline-size;
+`;
+
 const Title = styled.h1`
   max-width: 960px;
   margin: 0;
   font-size: 52px;
+  /* Never larger than its column allows for a long run such as «с предпринимателями» (11 em, «с» kept
+     with its word): beside an event's facts card at 768 px it was cut inside the word (QA). */
+  font-size: min(52px, 8.9cqi);
   letter-spacing: -0.01em;
 
   ${media.mobile} {
     /* 34 px from a 400 px screen down, smaller below it: «Пользовательское» alone is 311 px at 34 px, wider
        than the 280 px a 320 px phone has for it. */
     font-size: clamp(26px, 8.5vw, 34px);
+    font-size: min(clamp(26px, 8.5vw, 34px), 8.9cqi);
   }
 `;
 
@@ -92,11 +101,11 @@ export function PageIntro({
       <Container>
         <Trail trail={crumbs} current={title} />
         <IntroLayout data-with-aside={aside ? '' : undefined}>
-          <div>
+          <TextColumn>
             <Title>{title}</Title>
             {lead ? <Lead>{lead}</Lead> : null}
             {children ? <Actions>{children}</Actions> : null}
-          </div>
+          </TextColumn>
           {aside}
         </IntroLayout>
       </Container>
