@@ -1,5 +1,7 @@
 // The texts of the error page (spec §8), shared by the React error page and the plain HTML fallback
 // the server sends when React itself could not render.
+import { siteInfo } from './site-info.ts';
+
 export const ERROR_PAGE_TEXTS = {
   title: 'Возникла ошибка, возможно 404',
   // The spec's lines, spelled as Russian is written: «непростые» as one word, «всё» with its ё.
@@ -7,7 +9,10 @@ export const ERROR_PAGE_TEXTS = {
   homeButton: 'Вернуться на главную',
 } as const;
 
-/** The tab's title: what happened, in words (the page's own heading already says «возможно 404»). */
+/**
+ * The tab's title: what happened, in words (the page's own heading already says «возможно 404»), and
+ * whose site it is, as every other page's title says.
+ */
 export function errorDocumentTitle(status: number): string {
-  return status === 404 ? 'Страница не найдена' : `Ошибка ${status}`;
+  return `${status === 404 ? 'Страница не найдена' : `Ошибка ${status}`} — ${siteInfo.shortName}`;
 }

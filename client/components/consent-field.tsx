@@ -5,6 +5,7 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 
 export function ConsentField<TValues extends FieldValues>({
   control,
@@ -32,11 +33,11 @@ export function ConsentField<TValues extends FieldValues>({
         <>
           Я&nbsp;даю согласие на{' '}
           <Link to={paths.personalData()} target="_blank">
-            обработку персональных данных
+            обработку персональных данных<span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
           </Link>{' '}
           и&nbsp;принимаю{' '}
           <Link to={paths.termsOfUse()} target="_blank">
-            пользовательское соглашение
+            пользовательское соглашение<span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
           </Link>
         </>
       }

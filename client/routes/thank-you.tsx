@@ -16,7 +16,7 @@ export interface ThankYouState {
 const WHAT_NEXT: Record<ThankYouState['sent'] | 'any', { title: string; text: string }> = {
   project: {
     title: 'Спасибо, заявка отправлена',
-    text: 'Эксперты фонда рассмотрят проект и\u00a0ответят на\u00a0указанную почту в\u00a0течение 10\u00a0рабочих дней.',
+    text: 'Менеджер фонда свяжется с\u00a0вами в\u00a0течение пяти рабочих дней и\u00a0расскажет, как пройдёт экспертиза проекта.',
   },
   consultation: {
     title: 'Спасибо, заявка отправлена',

@@ -31,6 +31,52 @@ test('the cookie notice shows until dismissed and stays dismissed across reloads
   expect(seen.problems).toEqual([]);
 });
 
+test('from the keyboard on a phone, the cookie notice comes early, covers no focused link, and hands focus on to the content', async ({
+  page,
+}) => {
+  // QA at 390 px: «Понятно» took 45 Tabs, ten links were focused under the notice, and dismissing it
+  // left focus on the body.
+  const seen = watch(page);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/');
+  await hydrated(page);
+  const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+  await expect(notice).toBeVisible();
+
+  let tabs = 0;
+  do {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  } while (tabs < 60 && !(await notice.getByRole('button', { name: 'Понятно' }).evaluate((button) => button === document.activeElement)));
+  expect(tabs, 'Tabs to reach «Понятно»').toBeLessThanOrEqual(8);
+
+  // Back to the start, then through the content: no focused element that fits above the notice is under it.
+  await page.keyboard.press('Shift+Tab');
+  const covered: string[] = [];
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const notice = document.querySelector('[aria-label="Уведомление о\u00a0cookie"]');
+      if (!focused || !notice || notice.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      const over = notice.getBoundingClientRect();
+      const overlaps = box.bottom > over.top && box.top < over.bottom && box.right > over.left && box.left < over.right;
+      // The slider's scrollable row (focusable for keyboard scrolling) is taller than the room above the notice.
+      const fits = box.height <= over.top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return overlaps && fits ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered, 'focused elements under the notice').toEqual([]);
+
+  await notice.getByRole('button', { name: 'Понятно' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+  expect(seen.problems).toEqual([]);
+});
+
 test('the cookie notice and the widgets shift no content as the page loads and hydrates', async ({ page }) => {
   // Layout shifts as the browser reports them (the Cumulative Layout Shift that Lighthouse scores),
   // from the first paint on, for a first visit (notice shown) and a returning one (notice dismissed).

@@ -7,7 +7,7 @@ import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { colors, media } from '../ui/theme.ts';
-import { UNDER_MENU } from '#client/app/landmarks.ts';
+import { CONTENT_ID, UNDER_MENU } from '#client/app/landmarks.ts';
 
 export const COOKIE_NOTICE_KEY = 'cookie-notice-seen';
 
@@ -69,6 +69,33 @@ const Notice = styled.section`
   }
 `;
 
+/**
+ * While the notice is up, a focused element the browser left under it is scrolled up past it: on a phone
+ * a tabbed-to link went under the notice, its focus ring hidden (QA). Never so far that the element's top
+ * goes under the top bar (the page's scroll-padding-top).
+ */
+function keepFocusClear(notice: HTMLElement): () => void {
+  const uncover = ({ target }: FocusEvent) => {
+    // Keyboard focus only: a click's focus comes at mousedown, and moving the page then would send the
+    // mouseup, and so the click, to whatever came under the pointer.
+    if (!(target instanceof HTMLElement) || notice.contains(target) || !target.matches(':focus-visible')) return;
+    const box = target.getBoundingClientRect();
+    const over = notice.getBoundingClientRect();
+    if (box.bottom <= over.top || box.top >= over.bottom || box.right <= over.left || box.left >= over.right) return;
+    const by = Math.min(box.bottom - over.top + 12, box.top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    if (by > 0) window.scrollBy(0, by);
+  };
+  document.addEventListener('focusin', uncover);
+  return () => document.removeEventListener('focusin', uncover);
+}
+
+/** Dismissed from the keyboard, focus goes on to the page's content rather than to nowhere (QA). */
+function dismiss(event: { currentTarget: HTMLElement }): void {
+  const hadFocus = event.currentTarget.contains(document.activeElement);
+  markSeen();
+  if (hadFocus) document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+}
+
 export function CookieNotice() {
   // The server and the hydrating render say "seen": the notice appears only once the browser knows.
   const seen = useSyncExternalStore(
@@ -78,14 +105,14 @@ export function CookieNotice() {
   );
   if (seen) return null;
   return (
-    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie">
+    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie" ref={keepFocusClear}>
       <p>
         Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;—
         в&nbsp;
-        <Link to={paths.personalData()}>политике обработки персональных данных</Link>.
+        <Link to={paths.termsOfUse()}>пользовательском соглашении</Link>.
       </p>
       <div>
-        <Button size="sm" theme="basicWhite" onClick={markSeen}>
+        <Button size="sm" theme="basicWhite" onClick={dismiss}>
           Понятно
         </Button>
       </div>

@@ -56,6 +56,8 @@ export function PageShell({ children, cabinetButton, corner }: { children: React
       <SkipLink />
       <ProgressBar />
       <Navbar cabinetButton={cabinetButton} />
+      {/* Fixed at the bottom, but early in the order: Tab reaches it after the menu, not after the footer. */}
+      <CookieNotice />
       <Main id={CONTENT_ID} tabIndex={-1}>
         <NoScriptNotice />
         <SiteNotice />
@@ -63,7 +65,6 @@ export function PageShell({ children, cabinetButton, corner }: { children: React
       </Main>
       {corner ? <Corner {...UNDER_MENU}>{corner}</Corner> : null}
       <Footer />
-      <CookieNotice />
     </>
   );
 }

@@ -90,7 +90,8 @@ export function Component() {
         {projects.items.length === 0 ? (
           <Empty>
             <p>
-              Заявок на&nbsp;инвестиции пока нет. Расскажите фонду о&nbsp;своём проекте&nbsp;— мы ответим в&nbsp;течение 10 рабочих дней.
+              Заявок на&nbsp;инвестиции пока нет. Расскажите фонду о&nbsp;своём проекте&nbsp;— менеджер фонда свяжется с&nbsp;вами
+              в&nbsp;течение пяти рабочих дней.
             </p>
             <ButtonLink to={paths.projectApplication()} theme="purple1" size="sm">
               Подать заявку на&nbsp;инвестиции

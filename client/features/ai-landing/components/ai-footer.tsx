@@ -202,7 +202,7 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
               <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
             </li>
             <li>
-              <Link to={paths.personalData()}>Обработка персональных данных</Link>
+              <Link to={paths.personalData()}>Согласие на&nbsp;обработку персональных данных</Link>
             </li>
           </ul>
         </Bottom>

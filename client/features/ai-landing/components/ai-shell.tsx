@@ -45,12 +45,12 @@ export function AiShell({ children, contactButton }: { children: ReactNode; cont
       <SkipLink />
       <ProgressBar />
       <AiNavbar />
+      <CookieNotice />
       <Main id={CONTENT_ID} tabIndex={-1} data-under-bar={underBar ? '' : undefined}>
         <NoScriptNotice />
         {children}
       </Main>
       <AiFooter contactButton={contactButton} />
-      <CookieNotice />
     </>
   );
 }
