@@ -248,12 +248,11 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return reply.send(page.body);
 }
 
+/** RFC 9110 §13.1.2: If-None-Match compares weakly, whether either tag is marked W/ or not. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }
 
 /** Keeps the caller's logger settings and adds the serializer that hides tokens in URLs. */

@@ -16,8 +16,12 @@ export interface CachedPage {
 /** Stored pages older than this many lifetimes are no longer served even while a new render runs. */
 const STALE_LIFETIMES = 30;
 
+/**
+ * A weak validator: the same page goes out plain, gzip or br (@fastify/compress), and a strong ETag must
+ * differ between encodings (RFC 9110 §8.8.1). If-None-Match compares weakly, so revalidation still works.
+ */
 export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**

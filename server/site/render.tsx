@@ -38,7 +38,7 @@ export interface PageRenderer {
 }
 
 /** The headers a cached copy of a page is served with (the per-request ones come from hooks). */
-const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
+const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary'] as const;
 
 export async function createPageRenderer(options: {
   config: Config;
@@ -101,6 +101,9 @@ export async function createPageRenderer(options: {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', pageCacheControl(kind, config))
       .header('content-security-policy', pageCsp({ nonce, captcha, frames: frameOriginsOf(context) }));
+    // Every copy, compressed or not, says the encoding chooses it: a CDN that first stored the plain one
+    // must not serve it to every client as the only one (QA: only compressed answers had Vary).
+    if (config.COMPRESSION) reply.header('vary', 'accept-encoding');
 
     const appData: AppData = {
       config: publicConfig,

@@ -37,7 +37,8 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     const rendered = await stack.site.inject({ url: '/news?page=3' });
     const cached = await stack.site.inject({ url: '/news?page=3' });
     const etag = String(cached.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Weak: the same page goes out in several encodings.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     // The render that filled the cache already named the validator its copies carry.
     expect(rendered.headers['x-page-cache']).toBe('miss');
     expect(rendered.headers.etag).toBe(etag);
@@ -45,6 +46,9 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers['cache-control']).toBe(cached.headers['cache-control']);
+    // Compared weakly: the tag without its W/ matches too.
+    const strongForm = await stack.site.inject({ url: '/news?page=3', headers: { 'if-none-match': etag.slice(2) } });
+    expect(strongForm.statusCode).toBe(304);
     const changed = await stack.site.inject({ url: '/news?page=3', headers: { 'if-none-match': '"something-else"' } });
     expect(changed.statusCode).toBe(200);
   });
@@ -55,6 +59,16 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(withCookie.headers['x-page-cache']).toBe('hit');
     expect(withCookie.body).toBe(anonymous.body);
     expect(String(withCookie.headers.vary ?? '')).not.toMatch(/cookie/i);
+  });
+
+  it('says it varies by encoding on every copy, plain or compressed, rendered or cached, with one weak ETag', async () => {
+    const plainRendered = await stack.site.inject({ url: '/events' });
+    const plainCached = await stack.site.inject({ url: '/events' });
+    const gzip = await stack.site.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const response of [plainRendered, plainCached, gzip]) expect(response.headers.vary).toBe('accept-encoding');
+    expect(gzip.headers.etag).toBe(plainCached.headers.etag);
+    expect(String(gzip.headers.etag)).toMatch(/^W\//);
   });
 
   it('does not share error pages', async () => {
