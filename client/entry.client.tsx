@@ -14,6 +14,7 @@ import { installLinkPrefetch } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 import { paths } from './app/paths.ts';
+import type { NoticeState } from './components/layout/site-notice.tsx';
 
 declare global {
   interface Window {
@@ -42,14 +43,21 @@ async function boot(): Promise<void> {
   // createBrowserRouter reads this global itself and revives the serialized route errors.
   window.__staticRouterHydrationData = appData.router;
 
-  // Any 401 (spec §8): the session is over. Whoever was signed in is told so on the home page.
+  // Any 401 (spec §8): the session is over. Whoever was signed in is told so on the home page, with a
+  // way to sign in again and come back where they were (a form there keeps what was typed).
   const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
   const queryClient = createQueryClient({
     onUnauthorized: () => {
       const wasSignedIn = queryClient.getQueryData<SessionAnswer>(authKeys.session)?.user != null;
       resetAuth(queryClient);
-      if (wasSignedIn)
-        void routerRef.current?.navigate(paths.home(), { state: { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.' } });
+      const router = routerRef.current;
+      if (!wasSignedIn || !router) return;
+      const here = createPath(router.state.location);
+      const state: NoticeState = {
+        notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.',
+        returnTo: here === paths.home() ? undefined : here,
+      };
+      void router.navigate(paths.home(), { state });
     },
   });
   hydrate(queryClient, appData.query);

@@ -342,9 +342,14 @@ test('a session that ends while an application is being sent goes home without t
   await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toHaveCount(0);
 
-  // The refusal was staged: the browser still holds the session cookie, as after signing in again.
+  // The notice offers the way back: signed in again, the visitor is on the form, which has it back.
   await page.unroute('**/api/project-applications');
-  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+  await signInDialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
+  await page.getByLabel('Имя пользователя').fill('Вера Прерванная');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
   await hydrated(page);
   await expect(form.getByRole('status')).toContainText('введённое сохранилось');
   await expect(form.getByLabel('Название проекта')).toHaveValue('Ягодная ферма');

@@ -3,12 +3,16 @@
 import { styled } from '@linaria/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSignInFirst } from '#client/lib/sign-in-gate.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { Link } from '../ui/link.tsx';
 import { Container } from '../ui/container.tsx';
 import { colors } from '../ui/theme.ts';
 
 export interface NoticeState {
   notice?: string;
+  /** Where the visitor was when the session ended: the notice offers to sign in and go back there. */
+  returnTo?: string;
 }
 
 /** The notice's look, shared with the notice for visitors without scripts. */
@@ -42,9 +46,28 @@ export function SiteNotice() {
   // The server never sees a history entry: an entry that still had one (from before this rule) must not
   // make the first render differ from the page's HTML.
   if (!notice || !hydrated) return null;
+  const returnTo = (location.state as NoticeState).returnTo;
   return (
     <Container>
-      <NoticeBanner role="status">{notice}</NoticeBanner>
+      <NoticeBanner role="status">
+        {notice}
+        {returnTo ? (
+          <>
+            {' '}
+            <SignInAndReturn to={returnTo} />
+          </>
+        ) : null}
+      </NoticeBanner>
     </Container>
+  );
+}
+
+/** «Войти и вернуться»: the sign-in dialog, which brings the visitor back to `to` (QA: back in, the
+ * visitor was left on the cabinet's profile, the contest form they were sending out of sight). */
+function SignInAndReturn({ to }: { to: string }) {
+  return (
+    <Link to={to} {...useSignInFirst(to)}>
+      Войти и&nbsp;вернуться к&nbsp;странице
+    </Link>
   );
 }
