@@ -210,9 +210,15 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.get('/*', async (request, reply) => {
     const oneSpelling = singleSlashUrl(request.url);
     if (oneSpelling !== null) return reply.header('cache-control', 'public, max-age=86400').redirect(oneSpelling, 301);
-    // HEAD answers send no body, so they could never complete a page for the others.
-    if (!pageCache || request.method !== 'GET') return renderPage(request, reply);
+    if (!pageCache) return renderPage(request, reply);
     const key = pageCacheKey(request.url);
+    // HEAD answers send no body, so they could never complete a page for the others; a fresh copy
+    // answers them as it answers GET, ETag and 304 included (QA: HEAD had no ETag and said 200 to
+    // If-None-Match: * where GET said 304).
+    if (request.method !== 'GET') {
+      const copy = pageCache.fresh(key);
+      return copy ? sendCachedPage(request, reply, copy, 'hit') : renderPage(request, reply);
+    }
     // No await unless a render is in flight: the check and `begin` must happen in one tick.
     const fresh = pageCache.fresh(key);
     if (fresh) {

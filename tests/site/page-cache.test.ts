@@ -61,6 +61,18 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(String(withCookie.headers.vary ?? '')).not.toMatch(/cookie/i);
   });
 
+  it('answers HEAD from a fresh copy as it answers GET: the same headers and ETag, and 304 to a match', async () => {
+    await stack.site.inject({ url: '/o-fonde' });
+    const get = await stack.site.inject({ url: '/o-fonde' });
+    const head = await stack.site.inject({ method: 'HEAD', url: '/o-fonde' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    const matched = await stack.site.inject({ method: 'HEAD', url: '/o-fonde', headers: { 'if-none-match': '*' } });
+    expect(matched.statusCode).toBe(304);
+  });
+
   it('says it varies by encoding on every copy, plain or compressed, rendered or cached, with one weak ETag', async () => {
     const plainRendered = await stack.site.inject({ url: '/events' });
     const plainCached = await stack.site.inject({ url: '/events' });
