@@ -4,18 +4,18 @@
 // script (client/boot.ts, which runs first) notes each text field's value as it is typed; each form
 // takes the notes for its own fields when it mounts, as if typed into it, so the leave question counts
 // them too.
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
 
 /**
- * For a react-hook-form form: sets each of its fields typed into before hydration (the field's name is
- * the form's), as typed by the visitor: dirty. Before the first paint after hydration, so the text never
- * blinks away.
+ * For a react-hook-form form: the ref for its <form>, whose fields typed into before hydration are set
+ * (the field's name is the form's) as typed by the visitor: dirty. Before the first paint after
+ * hydration, so the text never blinks away. Called after useForm, in the form's own component: useForm
+ * subscribes to its state in a layout effect of that component, and a field's effect (a child's, run
+ * before it) would change a state nobody yet listens to, the field left «not typed in».
  */
-export function useTypedBeforeHydration<T extends FieldValues>(
-  form: RefObject<HTMLFormElement | null>,
-  setValue: UseFormSetValue<T>,
-): void {
+export function useTypedBeforeHydration<T extends FieldValues>(setValue: UseFormSetValue<T>): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const notes = window.__typedBeforeHydration;
     if (!notes || !form.current) return;
@@ -27,6 +27,7 @@ export function useTypedBeforeHydration<T extends FieldValues>(
     // Once, when the form mounts: the notes are of the page as the server sent it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return form;
 }
 
 /** Fields whose value is text a person types (not files, boxes or buttons). */

@@ -6,19 +6,17 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
+import { apiError, clientErrorMessage } from './error-handler.ts';
 
-const ANSWERS: Record<string, { status: number; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Запрос не был получен целиком вовремя, отправьте его ещё раз' },
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'Слишком большие заголовки запроса' },
-};
-const MALFORMED = { status: 400, message: 'Некорректный запрос' };
+/** The status of each refusal by its Node error code; anything else is a malformed request. */
+const STATUS_OF: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
 
 export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket: Socket) => {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   if (code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
-    const { status, message } = ANSWERS[code] ?? MALFORMED;
-    const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+    const status = STATUS_OF[code] ?? 400;
+    const body = JSON.stringify(apiError(status, clientErrorMessage(status)));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

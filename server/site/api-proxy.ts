@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
+import { apiError } from '../common/error-handler.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
@@ -60,38 +61,25 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 
   app.addHook('onRequest', async (request, reply) => {
     if (isUnsafeCrossSiteRequest(request, publicOrigin)) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'Запрос с другого сайта отклонён',
-      });
+      return reply.code(403).send(apiError(403, 'Запрос с другого сайта отклонён'));
     }
     // No API takes encoded bodies, and nothing here decodes them: refused before any byte goes upstream.
     if (hasEncodedBody(request)) {
-      return reply.code(415).send({
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: 'Сжатое тело запроса не принимается: отправьте его без Content-Encoding',
-      });
+      return reply.code(415).send(apiError(415, 'Сжатое тело запроса не принимается: отправьте его без Content-Encoding'));
     }
     // An API that stops reading a body it will not take closes the shared connection mid-upload, which
     // the proxy would report as an outage: a body known to be too large is the client's 413 here.
     if (declaredLength(request) > bodyLimitOf(request, options.uploadMaxBytes)) {
-      return reply.code(413).send({
-        statusCode: 413,
-        error: 'Payload Too Large',
-        message: 'Слишком большой запрос: сократите текст или приложите файлы отдельно',
-      });
+      return reply.code(413).send(apiError(413, 'Слишком большой запрос: сократите текст или приложите файлы отдельно'));
     }
     if (isUpload(request)) {
       const address = clientAddress(request);
       const inFlight = uploadsInFlight.get(address) ?? 0;
       if (inFlight >= UPLOADS_IN_FLIGHT_PER_ADDRESS) {
-        return reply.code(429).header('retry-after', '10').send({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: 'Слишком много файлов загружается одновременно: дождитесь загрузки остальных',
-        });
+        return reply
+          .code(429)
+          .header('retry-after', '10')
+          .send(apiError(429, 'Слишком много файлов загружается одновременно: дождитесь загрузки остальных'));
       }
       uploadsInFlight.set(address, inFlight + 1);
       reply.raw.once('close', () => {

@@ -77,11 +77,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       void sendFallbackErrorPage(reply, status, manifest.entry.css);
       return;
     }
-    void reply.send({
-      statusCode: status,
-      error: status === 414 ? 'URI Too Long' : 'Bad Request',
-      message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса',
-    });
+    void reply.send(apiError(status, status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса'));
   }
 
   // First, before any plugin: a plugin registered earlier keeps Fastify's default handler, whose answers
@@ -89,7 +85,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).header('cache-control', 'no-store');
     if (wantsHtml(request.headers.accept)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
-    return reply.send({ statusCode: 404, error: 'Not Found', message: 'Страница не найдена' });
+    return reply.send(apiError(404, 'Страница не найдена'));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -101,14 +97,6 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       return sendFallbackErrorPage(reply, status, manifest.entry.css);
     }
     return reply.send(apiError(status, status >= 500 ? 'Внутренняя ошибка сервера, попробуйте позже' : clientErrorMessage(status)));
-  });
-
-  // `*` and the authority form name nothing here (the absolute form became a path in rewriteUrl).
-  // A callback hook, not async: it runs for every request, cached pages included.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isOriginForm(request.url)) return done();
-    request.log.info({ url: request.url }, 'request target is not a path');
-    void reply.code(400).header('cache-control', 'no-store').send(apiError(400, 'Некорректный адрес запроса'));
   });
 
   // While closing, every answer tells the client to drop its keep-alive connection, so requests in
@@ -135,7 +123,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
           .code(503)
           .header('retry-after', '10')
           .header('cache-control', 'no-store')
-          .send({ statusCode: 503, error: 'Service Unavailable', message: 'Сайт перегружен, повторите попытку через несколько секунд' });
+          .send(apiError(503, 'Сайт перегружен, повторите попытку через несколько секунд'));
       },
     });
   }
@@ -208,6 +196,11 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const renderPage = await createPageRenderer({ config, publicOrigin, manifest, mainApi, metrics, sessionCookie });
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
   app.get('/*', async (request, reply) => {
+    // `*` and the authority form name no page (the absolute form became a path in rewriteUrl); the router
+    // gives them to this route, whose render could not make a URL of them.
+    if (!isOriginForm(request.url)) {
+      return reply.code(400).header('cache-control', 'no-store').send(apiError(400, 'Некорректный адрес запроса'));
+    }
     const oneSpelling = singleSlashUrl(request.url);
     if (oneSpelling !== null) return reply.header('cache-control', 'public, max-age=86400').redirect(oneSpelling, 301);
     if (!pageCache) return renderPage(request, reply);

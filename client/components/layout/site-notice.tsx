@@ -31,8 +31,7 @@ interface HistoryEntry {
 }
 
 export function SiteNotice() {
-  const location = useLocation();
-  const notice = (location.state as NoticeState | null)?.notice;
+  const { notice, returnTo } = (useLocation().state as NoticeState | null) ?? {};
   const hydrated = useHydrated();
 
   // Once shown, the notice leaves the history entry, which a reload reads again: «Аккаунт удалён» came
@@ -46,7 +45,6 @@ export function SiteNotice() {
   // The server never sees a history entry: an entry that still had one (from before this rule) must not
   // make the first render differ from the page's HTML.
   if (!notice || !hydrated) return null;
-  const returnTo = (location.state as NoticeState).returnTo;
   return (
     <Container>
       <NoticeBanner role="status">

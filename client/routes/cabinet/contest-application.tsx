@@ -4,7 +4,7 @@
 // contest takes no new applications and says so. Sent → /cabinet/thank-you.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
@@ -212,8 +212,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       attachments: [],
     },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, setValue);
+  const formRef = useTypedBeforeHydration(setValue);
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);

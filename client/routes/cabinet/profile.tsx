@@ -107,8 +107,7 @@ export function Component() {
     resolver,
     defaultValues: { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, setValue);
+  const formRef = useTypedBeforeHydration(setValue);
   // Leaving with changes not saved asks first (QA: «Мои заявки» and back brought the old name without a word).
   const unsavedChanges = useLeaveGuard(isDirty, 'Изменения профиля не\u00a0сохранены: если уйти, они пропадут.');
 

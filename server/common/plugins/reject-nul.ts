@@ -8,18 +8,19 @@ import { apiError } from '../error-handler.ts';
 
 const NUL_MESSAGE = 'Значение содержит недопустимый символ';
 
+/** A value met on the walk; each points at its parent's, so only the path of the one with NUL is spelled out. */
+interface Step {
+  value: unknown;
+  key: string | null;
+  parent: Step | null;
+}
+
 /**
  * The dotted path of the first string holding NUL, or null. Walked with a stack of its own rather than by
  * recursion: a body of 60,000 nested objects (well under the 1 MB body limit) overflowed the call stack
  * here, a 500 on any route that takes a body without a schema (QA).
  */
 function pathOfNul(root: unknown): string | null {
-  // Each entry points at its parent's, so a path is spelled out only for the string that has NUL.
-  interface Step {
-    value: unknown;
-    key: string | null;
-    parent: Step | null;
-  }
   const pending: Step[] = [{ value: root, key: null, parent: null }];
   while (pending.length > 0) {
     const step = pending.pop()!;
@@ -38,9 +39,9 @@ function pathOfNul(root: unknown): string | null {
   return null;
 }
 
-function dottedPath(step: { key: string | null; parent: typeof step | null }): string {
+function dottedPath(step: Step): string {
   const keys: string[] = [];
-  for (let at: typeof step | null = step; at?.key != null; at = at.parent) keys.push(at.key);
+  for (let at: Step | null = step; at?.key != null; at = at.parent) keys.push(at.key);
   return keys.reverse().join('.') || 'value';
 }
 

@@ -3,7 +3,7 @@
 // application, the cabinet's edit of it (PUT with the kept files as `appendedAttachments` and the added
 // ones as `newAttachments`; then /cabinet/thank-you). The API stays the judge of every field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { useNavigate } from 'react-router-dom';
@@ -59,8 +59,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
       attachments: [],
     },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, setValue);
+  const formRef = useTypedBeforeHydration(setValue);
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@linaria/react';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
@@ -101,8 +101,7 @@ export function LeadForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, setValue);
+  const formRef = useTypedBeforeHydration(setValue);
   const sendLead = useSendLead(kind);
   const captcha = useInvisibleCaptcha();
   const [failure, setFailure] = useState<string | null>(null);
