@@ -73,7 +73,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'news-post': 133, // 130.5
   person: 132, // 129.1; 131.0 on 26.11.2026 with the boot script's notes of early typing and the once-only notice
   programs: 137, // 133.1: 130.3 + every contest's teaser (2.4 KB) and the footer's sections (0.3 KB), 25.11.2026
-  'project-application': 180, // 174.4; 179.2 on 26.11.2026: e-mail addresses on Cyrillic domains (the rule's pattern) and the once-only site notice (QA fixes)
+  'project-application': 181, // 174.4; 179.2 on 26.11.2026: e-mail addresses on Cyrillic domains (the rule's pattern) and the once-only site notice (QA fixes); 180.0 on 26.11.2026: zod's pipe and transform, which the stricter page-number rule of the shared schemas brings into zod's bundled namespace (+0.06)
   'single-page': 131, // 128.6
   'site/layout': 129, // 125.9; +0.2 on 26.11.2026 (cookie notice keyboard fixes)
   startups: 135, // 132.0; 134.0 on 26.11.2026 with the page intro's title column (long words fit) and the boot script's notes of early typing

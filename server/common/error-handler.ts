@@ -39,6 +39,16 @@ export function clientErrorMessage(statusCode: number): string {
   return CLIENT_ERROR_MESSAGES[statusCode] ?? 'Некорректный запрос';
 }
 
+/**
+ * Headers a refusal carries with it (http-errors' `headers`, which Fastify's own handler sends too): the
+ * Content-Range of a 416 from a static file, which tells a download client the file's size.
+ */
+export function refusalHeaders(error: FastifyError): Record<string, string> {
+  const { headers } = error as { headers?: unknown };
+  if (headers === null || typeof headers !== 'object') return {};
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 const SERVER_ERROR_MESSAGE = 'На сервере произошла ошибка. Попробуйте повторить запрос позже.';
 
 export const errorHandling = fp(
@@ -59,7 +69,7 @@ export const errorHandling = fp(
       request.log.info({ err: error }, 'request refused');
       // The rate limiter's own message says when to come back; other errors get the stock text.
       const message = statusCode === 429 && error.message ? error.message : clientErrorMessage(statusCode);
-      return reply.code(statusCode).send(apiError(statusCode, message));
+      return reply.code(statusCode).headers(refusalHeaders(error)).send(apiError(statusCode, message));
     });
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404, 'Страница не найдена')));

@@ -14,7 +14,7 @@ import Fastify, {
 } from 'fastify';
 import helmet from 'helmet';
 import { answerClientError } from '../common/client-error.ts';
-import { apiError, clientErrorMessage } from '../common/error-handler.ts';
+import { apiError, clientErrorMessage, refusalHeaders } from '../common/error-handler.ts';
 import { requestIdOf } from '../common/request-id.ts';
 import { isOriginForm, originForm } from '../common/request-target.ts';
 import type { Config } from '../config.ts';
@@ -26,7 +26,7 @@ import { healthRoutes, type Readiness } from './health-routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
-import { PageCache, pageCacheKey, singleSlashUrl, type CachedPage } from './page-cache.ts';
+import { PageCache, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
 import { pageCacheControl } from './page-policy.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
@@ -93,6 +93,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
     reply.code(status).header('cache-control', 'no-store');
+    if (status < 500) reply.headers(refusalHeaders(error));
     if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
       return sendFallbackErrorPage(reply, status, manifest.entry.css);
     }
@@ -201,7 +202,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (!isOriginForm(request.url)) {
       return reply.code(400).header('cache-control', 'no-store').send(apiError(400, 'Некорректный адрес запроса'));
     }
-    const oneSpelling = singleSlashUrl(request.url);
+    const oneSpelling = oneSpellingUrl(request.url);
     if (oneSpelling !== null) return reply.header('cache-control', 'public, max-age=86400').redirect(oneSpelling, 301);
     if (!pageCache) return renderPage(request, reply);
     const key = pageCacheKey(request.url);

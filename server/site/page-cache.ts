@@ -36,16 +36,20 @@ export function pageCacheKey(url: string): string {
 }
 
 /**
- * A request path spelled with repeated slashes or backslashes, in its one spelling (`//news` → `/news`,
- * `/\\news` → `/news`), query untouched; null when it already is. Resolved against an origin, such a path
- * is host-relative (`//news` is `http://news/`): it rendered the home page, or failed (`//`), under a URL
- * a CDN would keep. Browsers send `\` as `/` in http URLs already; only hand-made requests carry it.
+ * A request path in its one spelling, query untouched; null when it already is.
+ * - Repeated slashes or backslashes become one (`//news` → `/news`, `/\\news` → `/news`). Resolved against
+ *   an origin, such a path is host-relative (`//news` is `http://news/`): it rendered the home page, or
+ *   failed (`//`), under a URL a CDN would keep. Browsers send `\` as `/` in http URLs already; only
+ *   hand-made requests carry it.
+ * - Capital letters become small ones: the router matches paths in any case and every page's path is
+ *   lower-case (slugs too), so `/NEWS` and `/News` were the same page under URLs of their own, each a
+ *   render and a page-cache entry of its own.
  */
-export function singleSlashUrl(url: string): string | null {
+export function oneSpellingUrl(url: string): string | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!path.includes('//') && !path.includes('\\')) return null;
-  return path.replace(/[/\\]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt));
+  if (!path.includes('//') && !path.includes('\\') && !/[A-Z]/.test(path)) return null;
+  return path.replace(/[/\\]+/g, '/').toLowerCase() + (queryAt === -1 ? '' : url.slice(queryAt));
 }
 
 /** Called once by a render in flight: with its page when it may be shared, with null when not. */

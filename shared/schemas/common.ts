@@ -7,8 +7,14 @@ export { MAX_PER_PAGE };
 /** A positive integer from a query string, with the Russian message a person reads on a 400. */
 function positiveIntFromQuery(field: string, ...checks: z.core.$ZodCheck<number>[]) {
   const error = `Параметр «${field}» должен быть целым положительным числом`;
-  // z.int() is a check too (zod's own `.int()` of a number is `.check(z.int())`).
-  return z.coerce.number({ error }).check(z.int({ error }), z.positive({ error }), ...checks);
+  // Decimal digits only: `Number()` alone also reads `0x10`, `1e3`, `+2` and ` 2 `, other spellings of a page.
+  const decimalDigits = /^[0-9]+$/;
+  return z.pipe(
+    // A string of anything but digits becomes NaN, which the number below refuses with the same message.
+    z.transform((value: unknown) => (typeof value === 'string' && !decimalDigits.test(value) ? Number.NaN : value)),
+    // z.int() is a check too (zod's own `.int()` of a number is `.check(z.int())`).
+    z.coerce.number({ error }).check(z.int({ error }), z.positive({ error }), ...checks),
+  );
 }
 
 export function paginationQuerySchema(defaultPerPage: number) {

@@ -2,7 +2,7 @@
 // until its time is up, and only whole, public, successful pages are shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { etagOf, PageCache, pageCacheKey, singleSlashUrl } from '#server/site/page-cache.ts';
+import { etagOf, PageCache, pageCacheKey, oneSpellingUrl } from '#server/site/page-cache.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
 describe('the site with PAGE_CACHE_TTL_MS', () => {
@@ -119,12 +119,19 @@ describe('PageCache', () => {
   });
 
   it('gives a path with doubled slashes or backslashes its one spelling, which the site redirects to', () => {
-    expect(singleSlashUrl('/\\news')).toBe('/news');
-    expect(singleSlashUrl('/\\/evil.example?to=//x')).toBe('/evil.example?to=//x');
-    expect(singleSlashUrl('/news\\2024')).toBe('/news/2024');
-    expect(singleSlashUrl('//')).toBe('/');
-    expect(singleSlashUrl('/news?to=//x')).toBeNull();
-    expect(singleSlashUrl('/news/')).toBeNull();
+    expect(oneSpellingUrl('/\\news')).toBe('/news');
+    expect(oneSpellingUrl('/\\/evil.example?to=//x')).toBe('/evil.example?to=//x');
+    expect(oneSpellingUrl('/news\\2024')).toBe('/news/2024');
+    expect(oneSpellingUrl('//')).toBe('/');
+    expect(oneSpellingUrl('/news?to=//x')).toBeNull();
+    expect(oneSpellingUrl('/news/')).toBeNull();
+  });
+
+  it('gives a path with capital letters its small-letter spelling, query untouched', () => {
+    expect(oneSpellingUrl('/NEWS')).toBe('/news');
+    expect(oneSpellingUrl('/News/Fond-Otkryl?utm=AbC')).toBe('/news/fond-otkryl?utm=AbC');
+    expect(oneSpellingUrl('//About')).toBe('/about');
+    expect(oneSpellingUrl('/news?q=ABC')).toBeNull();
   });
 
   it('is on by default in production only', () => {

@@ -192,6 +192,17 @@ describe('other pages', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends a path spelled with capital letters to its small-letter spelling, query as it was', async () => {
+    // The router matches paths in any case: /NEWS was the news page under a URL of its own (and a cache entry).
+    for (const [url, location] of [
+      ['/NEWS', '/news'],
+      ['/News?page=2&utm_source=VK', '/news?page=2&utm_source=VK'],
+    ] as const) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 301, location });
+    }
+  });
+
   it('sends a path spelled with doubled slashes or backslashes to its one spelling, never rendering another page', async () => {
     // Read against the site's origin, `//news` is the host `news`: it rendered the home page with a 200 a
     // CDN would keep, and `//` failed with a 500.
@@ -243,6 +254,17 @@ describe('static files', () => {
     const response = await get('/assets/entry.client-TEST.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a range past the end of an asset with 416 and the size in Content-Range', async () => {
+    const whole = await get('/assets/entry.client-TEST.js');
+    const size = Buffer.byteLength(whole.body);
+    const part = await get('/assets/entry.client-TEST.js', { range: 'bytes=0-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${size}`);
+    const past = await get('/assets/entry.client-TEST.js', { range: `bytes=${size + 10}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
   });
 
   it('answers 404 for a missing asset without rendering a page', async () => {
