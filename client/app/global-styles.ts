@@ -54,6 +54,9 @@ export const globalStyles = css`
     h3 {
       line-height: 1.2;
       margin: 0 0 0.5em;
+      /* Lines of even length, so a heading never leaves one word alone on its last line (QA: the
+         hackathon's «научить» at 390 px). */
+      text-wrap: balance;
 
       /* On a phone a heading's long word is hyphenated where the browser knows Russian (Chrome on
          Android, Safari) instead of being cut at the edge; elsewhere it still breaks (body, above). */

@@ -8,6 +8,7 @@ import { paths } from '#client/app/paths.ts';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import { CAMPAIGN_NAME, sectionOf } from '../content/campaign.ts';
 import type { AiThankYouContent } from '../content/thank-you.ts';
 import { heroBackground } from './backdrop.ts';
@@ -77,7 +78,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
   return (
     <Band aria-labelledby="ai-thank-you-title">
       {/* React hoists these into <head>. */}
-      <title>{`${content.title} — «${CAMPAIGN_NAME}»`}</title>
+      <title>{`${content.title} — «${CAMPAIGN_NAME}», ${siteInfo.shortName}`}</title>
       <meta name="robots" content="noindex" />
       <Container>
         <Check aria-hidden="true">
