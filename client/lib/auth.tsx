@@ -2,28 +2,14 @@
 // forgets. The browser learns who is signed in after hydration from the site's /auth/session (which
 // asks the main API's GET /api/auth/user with the httpOnly cookie's token), never from public HTML, so
 // every visitor gets the same cacheable page. The token itself never reaches JavaScript (ADR 004).
-import { environmentManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { AuthUser } from '#shared/schemas/auth.ts';
-import type { ApiClient } from './api-client.ts';
-import { useApi } from './api-context.tsx';
+import { useSessionState } from '#session-state';
+import { authKeys, type SessionAnswer } from './session-query.ts';
 
-export interface SessionAnswer {
-  user: AuthUser | null;
-}
-
-export const authKeys = {
-  session: ['auth', 'session'] as const,
-};
-
-export function sessionQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: authKeys.session,
-    queryFn: ({ signal }) => api.get<SessionAnswer>('/auth/session', { signal, session: true }),
-    staleTime: 5 * 60_000,
-  });
-}
+export { authKeys, sessionQuery, type SessionAnswer } from './session-query.ts';
 
 /** Forgets the signed-in user (spec §4 `reset`): after a 401, signing out, deleting the account. */
 export function resetAuth(queryClient: QueryClient): void {
@@ -46,11 +32,8 @@ export interface AuthState {
 }
 
 export function useAuth(): AuthState {
-  const api = useApi();
   const queryClient = useQueryClient();
-  // Asked for in the browser only, when the component mounts (after hydration): the server's render
-  // and the browser's hydrating render both see «pending, no data», so the markup matches.
-  const session = useQuery({ ...sessionQuery(api), enabled: !environmentManager.isServer() });
+  const session = useSessionState();
   const matches = useMatches();
   const leaf = matches.at(-1)?.handle as { cache?: string } | undefined;
   const user = session.data?.user ?? null;
