@@ -110,6 +110,11 @@ test('two users apply, each sees only their own applications, edits the profile,
   await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
   await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
+  // QA: the message stayed beside what was typed after saving, which was not saved.
+  await annaPage.getByLabel('Электронная почта').fill('anna@example.com');
+  await expect(annaPage.getByText('Изменения сохранены')).toBeHidden();
+  await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
+  await expect(annaPage.getByText('Изменения сохранены'), 'as saved again').toBeVisible();
   await annaPage.reload();
   await hydrated(annaPage);
   await expect(annaPage.getByLabel('Электронная почта')).toHaveValue('anna@example.org');

@@ -28,7 +28,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const form = page.locator('form');
       const submit = form.getByRole('button', { name: 'Записаться на консультацию' });
       await expect(submit, 'no consent, no sending').toBeDisabled();
+      // Unavailable, yet reached by Tab and pressed it says what is missing (QA: it said nothing, and Tab
+      // went past it into the footer).
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
       await form.getByLabel(/согласие/).check();
+      await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeHidden();
       await form.getByLabel('ФИО').fill('Agent 007');
       await submit.click();
       await expect(form.getByText('Некорректные ФИО')).toBeVisible();
@@ -279,6 +285,13 @@ test('a question partly under the top bar comes out as it takes focus; pasted pa
   await question.fill('а'.repeat(QUESTION_MAX_LENGTH + 100));
   await expect(question).toHaveValue('а'.repeat(QUESTION_MAX_LENGTH));
   await expect(page.getByText(`${QUESTION_MAX_LENGTH}/${QUESTION_MAX_LENGTH} — больше не поместится`)).toBeVisible();
+  // A one-line field says so too, at its limit only (QA: a long e-mail pasted lost its @domain in silence).
+  const fullName = page.locator('form').getByLabel('ФИО');
+  await fullName.fill('Анна Петрова');
+  await expect(page.getByText('/200')).toHaveCount(0);
+  await fullName.fill('я'.repeat(250));
+  await expect(fullName).toHaveValue('я'.repeat(200));
+  await expect(page.getByText('200/200 — больше не поместится')).toBeVisible();
 });
 
 test('what is typed before the page’s scripts have loaded stays when they start, and counts as typed', async ({ page }) => {

@@ -55,14 +55,14 @@ export const buttonThemes: Record<ButtonTheme, string> = {
   mainBlue: css`
     background: ${colors.purple};
     color: ${colors.white};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${colors.purpleDark};
     }
   `,
   purple1: css`
     background: ${colors.purpleLight};
     color: ${colors.purpleDark};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: #e0d7ff;
     }
   `,
@@ -70,21 +70,21 @@ export const buttonThemes: Record<ButtonTheme, string> = {
   basicPink: css`
     background: #c93574;
     color: ${colors.white};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: #b8255f;
     }
   `,
   titleBlack: css`
     background: ${colors.ink};
     color: ${colors.white};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: #2c2950;
     }
   `,
   basicWhite: css`
     background: ${colors.white};
     color: ${colors.ink};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       color: ${colors.purple};
     }
   `,
@@ -92,7 +92,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     background: ${colors.white};
     color: ${colors.ink};
     border-color: ${colors.line};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       border-color: ${colors.purple};
       color: ${colors.purple};
     }
@@ -102,7 +102,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     color: ${colors.ink};
     border-style: dashed;
     border-color: ${colors.inkSoft};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       border-color: ${colors.purple};
       color: ${colors.purple};
     }
@@ -111,7 +111,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     background: transparent;
     color: ${colors.purple};
     border-color: ${colors.purple};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${colors.purpleLight};
     }
   `,

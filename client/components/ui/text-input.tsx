@@ -1,7 +1,8 @@
 // A text field (spec §2, §5): text, textarea, number, email, password or tel; an optional input mask
 // (react-imask; the phone's `+7 (000) 000-00-00`), a maximum length, a current/max counter under a
-// textarea (one row by default, growing with its text), the error message only when invalid. Controlled:
-// react-hook-form drives it through a Controller (value, onChange, onBlur, ref).
+// textarea (one row by default, growing with its text) and under a full one-line field, the error
+// message only when invalid. Controlled: react-hook-form drives it through a Controller (value, onChange,
+// onBlur, ref).
 import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
 import type { ReactNode, Ref } from 'react';
@@ -123,11 +124,13 @@ export function TextInput({
   const ids = controlIds(id);
   const invalid = Boolean(error);
   // At the limit the counter says so: the browser cuts what is typed or pasted beyond it without a word
-  // (QA: 6000 characters pasted into «О проекте» became 5000, the counter grey as ever).
+  // (QA: 6000 characters pasted into «О проекте» became 5000, the counter grey as ever). A one-line field
+  // shows it at the limit only (QA: a pasted e-mail of 311 characters lost its @domain in silence).
   let counter: ReactNode;
-  if (type === 'textarea' && maxLength) {
+  if (maxLength) {
     const count = `${value.length}/${maxLength}`;
-    counter = value.length < maxLength ? count : <span className={counterFull}>{`${count}\u00a0— больше не\u00a0поместится`}</span>;
+    if (value.length >= maxLength) counter = <span className={counterFull}>{`${count}\u00a0— больше не\u00a0поместится`}</span>;
+    else if (type === 'textarea') counter = count;
   }
   const describedBy = [invalid ? ids.error : null, counter ? ids.aside : null].filter(Boolean).join(' ') || undefined;
   const common = {

@@ -177,7 +177,8 @@ export function Component() {
           <PhoneField control={control} name="phoneNumber" id="profile-phone" />
           <EmailField control={control} name="email" id="profile-email" />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
-          {saved ? <Saved role="status">Изменения сохранены</Saved> : null}
+          {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving). */}
+          {saved && !isDirty ? <Saved role="status">Изменения сохранены</Saved> : null}
           <div>
             <Button type="submit" pending={save.isPending}>
               Сохранить

@@ -112,8 +112,11 @@ export function NotEditableNotice({ reason }: { reason: string }) {
 }
 
 /**
- * The end of an application form: what went wrong on sending, and the button, which waits for consent and
- * for the files still uploading, and says «Сохранить изменения» when an application is edited.
+ * The end of an application form: what went wrong on sending, and the button, which waits for the files
+ * still uploading, and says «Сохранить изменения» when an application is edited. Without consent it looks
+ * and reads as unavailable (aria-disabled) yet stays in the tab order and pressable: pressed, the form
+ * checks its fields and says at the checkbox that consent is needed (QA: a disabled button said nothing,
+ * and Tab went past it into the footer as if the form had none).
  */
 export function SendRow({
   failure,
@@ -132,7 +135,7 @@ export function SendRow({
     <>
       {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
       <div>
-        <Button type="submit" pending={pending} disabled={!consent || uploading}>
+        <Button type="submit" pending={pending} disabled={uploading} aria-disabled={!consent || undefined}>
           {uploading ? 'Дождитесь загрузки файлов' : editing ? 'Сохранить изменения' : 'Отправить заявку'}
         </Button>
       </div>

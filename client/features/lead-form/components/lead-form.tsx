@@ -163,7 +163,9 @@ export function LeadForm({
       <ConsentField control={control} name="consent" id={`${idPrefix}-consent`} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <div>
-        <Button type="submit" pending={pending} disabled={!consent}>
+        {/* Unavailable without consent (spec §4), but focusable and pressable: the check then says why at
+            the checkbox (application forms' SendRow). */}
+        <Button type="submit" pending={pending} aria-disabled={!consent || undefined}>
           {submitLabel}
         </Button>
       </div>
