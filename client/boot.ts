@@ -5,6 +5,7 @@
 // the page interactive, a frame later. Until then links and forms work as plain HTML.
 import { noteTypedBeforeHydration } from './lib/typed-before-hydration-notes.ts';
 import { PAGE_SCRIPTS_META, preloadModule } from './page-scripts.ts';
+import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_ROOM, COOKIE_NOTICE_ROOM_ESTIMATE } from './app/landmarks.ts';
 
 const PRELOADS_PER_TASK = 2;
 
@@ -62,7 +63,11 @@ function afterFirstPaint(start: () => void): void {
 function openStorage(): void {
   try {
     sessionStorage.getItem('');
-    localStorage.getItem('');
+    // A visitor who has not dismissed the cookie notice will have it over the page's bottom: the footer
+    // keeps room for it from now on (app/landmarks.ts), before a scroll position is restored.
+    if (localStorage.getItem(COOKIE_NOTICE_KEY) === null) {
+      document.documentElement.style.setProperty(COOKIE_NOTICE_ROOM, COOKIE_NOTICE_ROOM_ESTIMATE);
+    }
   } catch {
     // Storage turned off: the site works without it (the cookie notice shows, scroll is the browser's).
   }

@@ -68,9 +68,9 @@ export const globalStyles = css`
       outline: 3px solid ${colors.pink};
       outline-offset: 2px;
     }
-    /* Where a navigation puts focus (lib/page-focus.tsx): a place to read from, not a control. */
-    h1[tabindex='-1']:focus,
-    main[tabindex='-1']:focus {
+    /* Where a navigation puts focus (lib/page-focus.tsx: a page's heading, an #anchor's section): a place
+       to read from, not a control. */
+    [tabindex='-1']:focus {
       outline: none;
     }
   }

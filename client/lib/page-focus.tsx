@@ -11,19 +11,30 @@ let lastPage: string | undefined;
 
 /** Rendered by each layout beside PageScroll. */
 export function PageFocus() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   useEffect(() => {
     const page = `${pathname}${search}`;
     const before = lastPage;
     lastPage = page;
-    // The first page is the browser's own; a move to an #anchor of the same page keeps focus where it is.
-    if (before === undefined || before === page) return;
+    // The first page is the browser's own.
+    if (before === undefined) return;
+    if (before === page) {
+      // A move to an #anchor of the same page: Tab goes on from there, as after the browser's own jump to
+      // a fragment (QA: after the hero's «Зарегистрироваться» it went back up to the hero's video button).
+      // A control there that took focus itself (the idea contest's first field) keeps it.
+      const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (anchor && !anchor.contains(document.activeElement)) focusWithoutScroll(anchor);
+      return;
+    }
     const main = document.getElementById(CONTENT_ID);
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // The scroll is PageScroll's (the top, or the place Back returns to).
-    target.focus({ preventScroll: true });
-  }, [pathname, search]);
+    if (target) focusWithoutScroll(target);
+  }, [pathname, search, hash, key]);
   return null;
+}
+
+/** Focus for a place to read from, not a control (no ring: global-styles); the scroll is PageScroll's. */
+function focusWithoutScroll(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }

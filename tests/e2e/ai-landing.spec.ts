@@ -396,4 +396,23 @@ test('the idea contest’s hero button opens the form behind its panel, not just
   await expect(page).toHaveURL(/\/konkurs-idej#zayavka$/);
   await expect(form.getByLabel('ФИО')).toBeFocused();
   await expect(form.getByLabel('ФИО')).toBeInViewport();
+  // Folded, the link opens it again (QA: it scrolled to the folded panel).
+  await page.locator('#zayavka').getByRole('button', { name: 'Свернуть форму' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('link', { name: ideaContest.hero.cta }).click();
+  await expect(form.getByLabel('ФИО')).toBeFocused();
+});
+
+test('from the keyboard, the hero’s button to the form makes Tab go on in the form', async ({ page }) => {
+  // QA: the next Tab went back up to the hero's video button, next in the page after the link.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPage(page, `${BASE}/ted-konferenciya`);
+  await page.getByRole('link', { name: ted.hero.cta }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ted-konferenciya#zayavka$/);
+  await page.keyboard.press('Tab');
+  // The section's first control: the campaign's phone beside the form, then the form's fields.
+  const focused = page.locator('#zayavka :focus');
+  await expect(focused).toHaveAttribute('href', /^tel:/);
+  await expect(focused).toBeInViewport();
 });

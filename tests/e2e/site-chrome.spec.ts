@@ -55,6 +55,8 @@ test('from the keyboard on a phone, the cookie notice comes early, covers no foc
   const covered: string[] = [];
   for (let step = 0; step < 25; step += 1) {
     await page.keyboard.press('Tab');
+    // The notice moves the page in the frame after the focus (the browser's own scroll comes first).
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     const hidden = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement | null;
       const notice = document.querySelector('[aria-label="Уведомление о\u00a0cookie"]');
@@ -75,6 +77,36 @@ test('from the keyboard on a phone, the cookie notice comes early, covers no foc
   await expect(notice).toBeHidden();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
   expect(seen.problems).toEqual([]);
+});
+
+test('while the cookie notice is up, the page scrolls far enough that no footer link stays under it', async ({ page }) => {
+  // QA at 1440 px on the AI landing: the footer's last links, focused from the keyboard, stayed under the
+  // notice, since the page could not scroll any further.
+  for (const path of ['/kareliya-protiv-ii/forum', '/']) {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(path);
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+    await expect(notice).toBeVisible();
+    const links = page.locator('footer a');
+    // Keyboard focus from the element before the footer's first link.
+    await links.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    const covered: string[] = [];
+    for (let index = 0; index < (await links.count()); index += 1) {
+      await page.keyboard.press('Tab');
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        // The first line's box: a link of two lines has empty space in the middle of its bounding box.
+        const box = focused.getClientRects()[0] ?? focused.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && focused.contains(top) ? null : (focused.textContent ?? '').trim().slice(0, 40);
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered, `${path}: focused footer links under the notice`).toEqual([]);
+  }
 });
 
 test('the cookie notice and the widgets shift no content as the page loads and hydrates', async ({ page }) => {

@@ -7,9 +7,7 @@ import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { colors, media } from '../ui/theme.ts';
-import { CONTENT_ID, UNDER_MENU } from '#client/app/landmarks.ts';
-
-export const COOKIE_NOTICE_KEY = 'cookie-notice-seen';
+import { CONTENT_ID, COOKIE_NOTICE_KEY, COOKIE_NOTICE_ROOM, UNDER_MENU } from '#client/app/landmarks.ts';
 
 const listeners = new Set<() => void>();
 
@@ -70,23 +68,41 @@ const Notice = styled.section`
 `;
 
 /**
- * While the notice is up, a focused element the browser left under it is scrolled up past it: on a phone
- * a tabbed-to link went under the notice, its focus ring hidden (QA). Never so far that the element's top
- * goes under the top bar (the page's scroll-padding-top).
+ * While the notice is up, the page makes room for it below the footer (COOKIE_NOTICE_ROOM), so that
+ * anything can be scrolled out from under it, and a focused element the browser left under it is
+ * scrolled up past it: on a phone a tabbed-to link went under the notice, its focus ring hidden, and the
+ * footer's last links could not come out at all (QA). Never so far that the element's top goes under
+ * the top bar (the page's scroll-padding-top).
  */
-function keepFocusClear(notice: HTMLElement): () => void {
+function keepPageClear(notice: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () =>
+    root.style.setProperty(COOKIE_NOTICE_ROOM, `${Math.ceil(window.innerHeight - notice.getBoundingClientRect().top)}px`);
+  // At once, as the notice comes (a layout's notice replacing another's leaves no frame without room),
+  // and again whenever its size changes.
+  measure();
+  const room = new ResizeObserver(measure);
+  room.observe(notice);
   const uncover = ({ target }: FocusEvent) => {
     // Keyboard focus only: a click's focus comes at mousedown, and moving the page then would send the
     // mouseup, and so the click, to whatever came under the pointer.
     if (!(target instanceof HTMLElement) || notice.contains(target) || !target.matches(':focus-visible')) return;
-    const box = target.getBoundingClientRect();
-    const over = notice.getBoundingClientRect();
-    if (box.bottom <= over.top || box.top >= over.bottom || box.right <= over.left || box.left >= over.right) return;
-    const by = Math.min(box.bottom - over.top + 12, box.top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
-    if (by > 0) window.scrollBy(0, by);
+    // Measured in the next frame: the browser scrolls a focused element into view after this event, to
+    // the window's bottom edge for one below it (QA: such footer links ended under the notice).
+    requestAnimationFrame(() => {
+      const box = target.getBoundingClientRect();
+      const over = notice.getBoundingClientRect();
+      if (box.bottom <= over.top || box.top >= over.bottom || box.right <= over.left || box.left >= over.right) return;
+      const by = Math.min(box.bottom - over.top + 12, box.top - parseFloat(getComputedStyle(root).scrollPaddingTop));
+      if (by > 0) window.scrollBy(0, by);
+    });
   };
   document.addEventListener('focusin', uncover);
-  return () => document.removeEventListener('focusin', uncover);
+  return () => {
+    room.disconnect();
+    root.style.removeProperty(COOKIE_NOTICE_ROOM);
+    document.removeEventListener('focusin', uncover);
+  };
 }
 
 /** Dismissed from the keyboard, focus goes on to the page's content rather than to nowhere (QA). */
@@ -105,7 +121,7 @@ export function CookieNotice() {
   );
   if (seen) return null;
   return (
-    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie" ref={keepFocusClear}>
+    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie" ref={keepPageClear}>
       <p>
         Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;—
         в&nbsp;

@@ -6,13 +6,13 @@ import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';
 import { paths } from '#client/app/paths.ts';
-import { FOOTER_ID } from '#client/app/landmarks.ts';
+import { COOKIE_NOTICE_ROOM, FOOTER_ID } from '#client/app/landmarks.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 
 const Bar = styled.footer`
   /* The page shell keeps the room above it (the contact-us widget stops there, page-shell.tsx); room at
-     the bottom for the cookie notice, fixed in the corner until dismissed. */
-  padding: 48px 0 80px;
+     the bottom for the contact-us widget and, while it is up, the cookie notice, fixed in the corner. */
+  padding: 48px 0 max(80px, calc(var(${COOKIE_NOTICE_ROOM}, 0px) + 16px));
   background: ${colors.ink};
   color: #d9d7e8;
 

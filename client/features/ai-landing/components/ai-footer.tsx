@@ -6,14 +6,15 @@ import type { ReactNode } from 'react';
 import { Link } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
-import { FOOTER_ID } from '#client/app/landmarks.ts';
+import { COOKIE_NOTICE_ROOM, FOOTER_ID } from '#client/app/landmarks.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { AI_DOCUMENTS, AI_SECTIONS, CAMPAIGN_NAME, documentUrl } from '../content/campaign.ts';
 
 const Bar = styled.footer`
-  padding: 72px 0 40px;
+  /* Room at the bottom for the cookie notice while it is up (app/landmarks.ts). */
+  padding: 72px 0 max(40px, calc(var(${COOKIE_NOTICE_ROOM}, 0px) + 16px));
   background: ${colors.navy};
   color: #c9cde6;
 

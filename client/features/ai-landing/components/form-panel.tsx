@@ -39,9 +39,17 @@ export function FormPanel({
   // Null until the visitor presses the button: until then a link to the form is what opens it (known
   // after hydration only; the server does not see the URL's #).
   const [toggled, setOpened] = useState<boolean | null>(null);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const hydrated = useHydrated();
-  const isOpened = toggled ?? (hydrated && hash === `#${FORM_ANCHOR}`);
+  const linkedTo = hash === `#${FORM_ANCHOR}`;
+  const isOpened = toggled ?? (hydrated && linkedTo);
+  // Each time the link is followed, not only the first (QA: after «Свернуть форму» the hero's link
+  // scrolled to the folded panel): a navigation to the form gives the say back to the link.
+  const [navigation, setNavigation] = useState(key);
+  if (navigation !== key) {
+    setNavigation(key);
+    if (linkedTo) setOpened(null);
+  }
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Once opened, the form stays mounted, hidden while the panel is folded, so folding it keeps what was
