@@ -10,6 +10,15 @@ describe('typeset', () => {
     expect(typeset('В Петрозаводске')).toBe(`В${NBSP}Петрозаводске`);
   });
 
+  it('ties three-letter prepositions to the next word, and a month to its year', () => {
+    expect(typeset('VR-тренажёр для сварщиков без опыта')).toBe(`VR\u2011тренажёр для${NBSP}сварщиков без${NBSP}опыта`);
+    expect(typeset('Для команд, прибыль под контролем')).toBe(`Для${NBSP}команд, прибыль под${NBSP}контролем`);
+    expect(typeset('декабрь 2026 — апрель 2027, 12 мая 2027')).toBe(
+      `декабрь${NBSP}2026${NBSP}— апрель${NBSP}2027, 12${NBSP}мая${NBSP}2027`,
+    );
+    expect(typeset('дляшки, март 20')).toBe('дляшки, март 20');
+  });
+
   it('binds runs of short words, after a tag too', () => {
     expect(typeset('<p>Фонд в Петрозаводске и в Костомукше: от идеи до продаж</p>')).toBe(
       `<p>Фонд в${NBSP}Петрозаводске и${NBSP}в${NBSP}Костомукше: от${NBSP}идеи до${NBSP}продаж</p>`,

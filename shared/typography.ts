@@ -12,6 +12,13 @@ export function typeset(text: string): string {
     text
       // «в Карелии», «на форум», «и грант»: a word of one or two letters sticks to the next one.
       .replace(/(?<=^|[\s\u00A0(«„>])([а-яё]{1,2})[ \t]+/giu, `$1${NBSP}`)
+      // «для сварщиков», «без связи»: three-letter prepositions too (QA: «для» left at a heading's line end).
+      .replace(/(?<=^|[\s\u00A0(«„>])(для|без|под|над|при|про|обо|ото)[ \t]+/giu, `$1${NBSP}`)
+      // «апрель 2027»: a month keeps its year (QA: «2027» alone on the AI landing's kicker line).
+      .replace(
+        /(?<=^|[\s\u00A0(«„>])((?:январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)[ья]|ма[йя]|марта?|августа?)[ \t]+(?=\d{4}(?!\d))/giu,
+        `$1${NBSP}`,
+      )
       // «г. Петрозаводск», «пр. Ленина, д. 1»: an abbreviation stays with what it names.
       .replace(/(?<=^|[\s\u00A0(«>,])(г|д|ул|пр|пер|пос|наб|пл|корп|стр|оф|каб|им)\.[ \t]+/gu, `$1.${NBSP}`)
       // «фонд — это»: the dash never starts a line.

@@ -31,6 +31,12 @@ export const globalStyles = css`
     select {
       scroll-margin-top: 56px;
     }
+    /* A heading an #anchor leads to stops a little below the bar, not touching it (QA: «Конкурсы фонда»
+       from the footer's «Конкурсы»). */
+    h2[id],
+    h3[id] {
+      scroll-margin-top: 24px;
+    }
     body {
       margin: 0;
       font-family: ${fontStack};

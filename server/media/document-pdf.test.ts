@@ -8,6 +8,7 @@ const sample: PdfDocumentContent = {
   blocks: [
     { kind: 'heading', text: '1. Общие положения' },
     { kind: 'paragraph', text: 'Грант — до 500 тыс. ₽ на команду. Ёлки, № 5.' },
+    { kind: 'paragraph', text: 'Фонд — 2,8 млн ₽. TED\u2011конференция.' },
   ],
 };
 
@@ -53,6 +54,9 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('<c3f0e0edf2209720e4ee');
     // «руб.»
     expect(text).toContain('20f0f3e12e');
+    // «₽.» at a sentence's end is «руб.» with one full stop, then a space and «TED-» with a plain hyphen.
+    expect(text).toContain('20f0f3e12e20544544');
+    expect(text).toContain('5445442dea');
     expect(text).toContain('<c0> <0410>');
     expect(text).toContain('<b9> <2116>');
     expect(text).toContain('/Differences [168 /afii10023 184 /afii10071 /afii61352 192 /afii10017');

@@ -29,7 +29,7 @@ export const neuroArt: AiEventPageContent = typesetDeep({
     { label: 'Приём работ', value: 'до\u00a015.02.2027' },
     { label: 'Выставка', value: '01.03\u00a0— 31.03.2027, ежедневно с\u00a011:00 до\u00a019:00' },
     { label: 'Место', value: 'Петрозаводск, пр. Ленина, 11, галерея «Северный свет»' },
-    { label: 'Вход', value: 'Свободный, по\u00a0регистрации на\u00a0сайте' },
+    { label: 'Вход', value: 'Свободный' },
   ],
   about: {
     title: 'О\u00a0выставке',
