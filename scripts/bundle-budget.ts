@@ -68,7 +68,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   consultation: 178, // 173.9
   contest: 136, // 131.9; 134.1 on 26.11.2026: the facts card's chunk shared with the event page (+0.1 KB) and the top bar's no-script «Меню» link (+0.1 KB); +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA)
   'contest-arctic': 139, // 135.4; +0.2 on 26.11.2026 (cookie notice keyboard fixes)
-  'contest-participants': 135, // 131.5; 134.0 on 26.11.2026 with the link-preview picture and the route-change fixes of every page
+  'contest-participants': 136, // 131.5; 134.0 on 26.11.2026 with the link-preview picture and the route-change fixes of every page; 135.1 on 26.11.2026: typeset()'s rules for three-letter prepositions and a month's year (shared/typography.ts is in a chunk this page loads), the cookie notice's room
   event: 135, // 131.4; +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA)
   'events-list': 135, // 131.5; +0.2 on 26.11.2026 (cookie notice keyboard fixes)
   home: 141, // 137.2: 134.8 + the open contest's teaser (1.8 KB) and the footer's list of sections (0.3 KB), 25.11.2026
