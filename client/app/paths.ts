@@ -27,6 +27,9 @@ export const AI_THANK_YOU = {
 } as const;
 export type AiThankYou = keyof typeof AI_THANK_YOU;
 
+/** The query by which home is asked to offer sign-in for a cabinet page (lib/sign-in-for.ts). */
+export const SIGN_IN_FOR_PARAM = 'vhod';
+
 export const paths = {
   home: () => '/',
   about: () => '/o-fonde',
@@ -52,6 +55,8 @@ export const paths = {
     `/cabinet/zayavka-na-uchastie-v-konkurse/${segment(contestSlug)}${applicationId === undefined ? '' : `/${applicationId}`}`,
   projectApplicationEdit: (applicationId: number) => `/cabinet/zayavka-na-rassmotrenie-investicionnogo-proekta/${applicationId}`,
   cabinetThankYou: () => '/cabinet/thank-you',
+  /** Home, asking a signed-out visitor to sign in for a cabinet page (lib/sign-in-for.ts). */
+  signInFor: (page: string) => `/?${new URLSearchParams({ [SIGN_IN_FOR_PARAM]: page })}`,
   aiLanding: (page = '') => `${AI_LANDING_BASE}/${page}`,
   aiPage: (page: AiPage) => `${AI_LANDING_BASE}/${AI_PAGES[page]}`,
   aiThankYou: (form: AiThankYou) => `${AI_LANDING_BASE}/${AI_THANK_YOU[form]}`,

@@ -23,6 +23,7 @@ import { NewsCard } from '../features/news/components/news-card.tsx';
 import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/components/news-slider.tsx';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
+import { useSignInForNotice } from '../lib/sign-in-for.ts';
 
 const FEED_SIZE = 6;
 /** The events list starts with upcoming ones, so its first page holds the next events. */
@@ -233,6 +234,7 @@ function FeaturedNews({ posts }: { posts: NewsPostListItem[] }) {
 }
 
 export function Component() {
+  useSignInForNotice();
   const { data: slider } = useNewsSlider();
   const { data: feed } = useNewsFeed(1, FEED_SIZE);
   const { data: events, dataUpdatedAt: eventsFetchedAt } = useEventList(1, UPCOMING_EVENTS);

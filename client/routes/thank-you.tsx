@@ -8,6 +8,7 @@ import { paths } from '../app/paths.ts';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { PageBox } from '../components/ui/page-box.tsx';
+import { useAuth } from '../lib/auth.tsx';
 
 export interface ThankYouState {
   sent: 'project' | 'consultation' | 'question';
@@ -44,15 +45,33 @@ export function Component() {
     () => true,
     () => false,
   );
-  const next = WHAT_NEXT[(hydrated && state?.sent) || 'any'];
+  const sent = hydrated ? state?.sent : undefined;
+  const next = WHAT_NEXT[sent ?? 'any'];
+  // A project application sent while signed in is in the cabinet too (QA: the page did not say where).
+  const { loggedIn } = useAuth();
+  const inCabinet = sent === 'project' && loggedIn;
   return (
     <Container>
       <>
         <title>Спасибо!&nbsp;— Венчурный фонд Карелии</title>
         <meta name="robots" content="noindex" />
       </>
-      <PageBox title={next.title} mark="success" actions={<ButtonLink to={paths.home()}>Вернуться на&nbsp;главную</ButtonLink>}>
+      <PageBox
+        title={next.title}
+        mark="success"
+        actions={
+          <>
+            <ButtonLink to={paths.home()}>Вернуться на&nbsp;главную</ButtonLink>
+            {inCabinet ? (
+              <ButtonLink to={paths.cabinetApplications()} theme="basicWhiteWithBorder">
+                Мои заявки
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      >
         <p>{next.text}</p>
+        {inCabinet ? <p>Заявка появилась в&nbsp;личном кабинете: там видно её статус.</p> : null}
       </PageBox>
     </Container>
   );

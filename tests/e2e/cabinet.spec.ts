@@ -77,7 +77,10 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expectAccessible(annaPage, 'the profile');
 
   await sendProjectApplication(annaPage, 'Пеллеты из опилок');
-  await annaPage.goto('/cabinet/applications');
+  // Signed in, the thank-you page says where the application is now (QA: it did not).
+  await expect(annaPage.getByText('Заявка появилась в личном кабинете')).toBeVisible();
+  await annaPage.getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(annaPage).toHaveURL(/\/cabinet\/applications$/);
   await hydrated(annaPage);
   const card = annaPage.getByRole('article').filter({ hasText: 'Пеллеты из опилок' });
   await expect(card).toBeVisible();
@@ -124,7 +127,22 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(annaPage).toHaveURL(/\/$/);
   await expect(annaPage.getByRole('status').filter({ hasText: 'Вы вышли из личного кабинета.' })).toBeVisible();
   const guarded = await annaPage.goto('/cabinet/applications');
-  expect(guarded?.url()).toMatch(/\/$/);
+  expect(guarded?.url()).toMatch(/\/\?vhod=%2Fcabinet%2Fapplications$/);
+  // QA: the visitor was left on home without a word, and signing in opened the profile: home asks to
+  // sign in and brings them back to the page they opened.
+  await hydrated(annaPage);
+  await expect(annaPage).toHaveURL(/\/$/);
+  const signInNotice = annaPage.getByRole('status').filter({ hasText: 'Личный кабинет открывается после входа.' });
+  await expect(signInNotice).toBeVisible();
+  await signInNotice.getByRole('link', { name: 'Войти и вернуться к странице' }).click();
+  await annaPage
+    .getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' })
+    .getByRole('link', { name: 'Войти через Вконтакте' })
+    .click();
+  await annaPage.getByLabel('Имя пользователя').fill('Анна Лесная');
+  await annaPage.getByRole('button', { name: 'Войти' }).click();
+  await expect(annaPage).toHaveURL(/\/cabinet\/applications$/);
+  await expect(annaPage.getByRole('heading', { level: 1 })).toHaveText('Мои заявки');
 
   // Deleting the account: the dialog says what goes; after it, home with a notice.
   await borisPage.goto('/cabinet');

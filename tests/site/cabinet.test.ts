@@ -25,7 +25,8 @@ describe('the cabinet guard', () => {
       for (const headers of [{}, { cookie: 'session=eyJhbGciOiJIUzI1NiJ9.e30.c2ln' }]) {
         const response = await stack.site.inject({ url, headers });
         expect(response.statusCode, url).toBe(302);
-        expect(response.headers.location).toBe('/');
+        // Home, naming the page: home asks the visitor to sign in and offers to come back to it.
+        expect(response.headers.location).toBe(`/?vhod=${encodeURIComponent(url)}`);
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.body).not.toContain('Профиль');
       }
