@@ -9,6 +9,7 @@ import { Pagination } from '../components/ui/pagination.tsx';
 import { colors } from '../components/ui/theme.ts';
 import { allNewsQuery, useAllNews } from '../features/news/api/get-all-news.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
+import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { ensureData, notFound, pageFromUrl, type LoaderFactory } from '../lib/route-data.ts';
 import { paths } from '../app/paths.ts';
 
@@ -25,14 +26,8 @@ export const createLoader: LoaderFactory =
     return { page };
   };
 
-const Header = styled.header`
-  padding: 56px 0 40px;
-
-  p {
-    margin: 0;
-    color: ${colors.inkSoft};
-    font-size: 18px;
-  }
+const List = styled.div`
+  padding-top: 56px;
 `;
 
 const Empty = styled.p`
@@ -45,27 +40,30 @@ export function Component() {
   const { page } = useLoaderData<NewsListLoaderData>();
   const { data: list } = useAllNews(page, NEWS_PER_PAGE);
 
+  // The intro band with its breadcrumbs, as on the other sections' pages (QA: /news alone had a plain
+  // heading and no way back but the top bar).
   return (
-    <Container>
+    <>
       <Seo
         title={page === 1 ? 'Новости' : `Новости — страница ${page}`}
         description="Новости Венчурного фонда Республики Карелия: конкурсы, гранты, акселерация, истории стартапов."
         path={hrefFor(page)}
       />
-      <Header>
-        <h1>Новости</h1>
-        <p>Конкурсы, программы поддержки и&nbsp;истории стартапов Карелии.</p>
-      </Header>
-      {list.items.length === 0 ? (
-        <Empty>Новостей пока нет&nbsp;— загляните позже.</Empty>
-      ) : (
-        <CardGrid data-cards="covers">
-          {list.items.map((post, index) => (
-            <NewsCard key={post.slug} post={post} headingLevel={2} eagerCover={index < 3} />
-          ))}
-        </CardGrid>
-      )}
-      <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={hrefFor} />
-    </Container>
+      <PageIntro title="Новости" lead="Конкурсы, программы поддержки и&nbsp;истории стартапов Карелии." />
+      <Container>
+        <List>
+          {list.items.length === 0 ? (
+            <Empty>Новостей пока нет&nbsp;— загляните позже.</Empty>
+          ) : (
+            <CardGrid data-cards="covers">
+              {list.items.map((post, index) => (
+                <NewsCard key={post.slug} post={post} headingLevel={2} eagerCover={index < 3} />
+              ))}
+            </CardGrid>
+          )}
+        </List>
+        <Pagination currentPage={page} totalPages={list.meta.totalPages} hrefFor={hrefFor} />
+      </Container>
+    </>
   );
 }

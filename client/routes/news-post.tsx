@@ -135,7 +135,7 @@ export function Component() {
         publishedTime={post.publishUtcDateTime}
       />
       <Article>
-        <Trail trail={[{ to: paths.news(), label: 'Новости' }]} />
+        <Trail trail={[{ to: paths.news(), label: 'Новости' }]} current={post.title} />
         <Title>{post.title}</Title>
         <Meta>
           <span>{post.theme.name}</span>
