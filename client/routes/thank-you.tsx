@@ -1,7 +1,7 @@
 // /thank-you: where a sent project application, consultation request or contact-us question lands (spec
 // §2). Private: it says what this visitor just did, so it is never cached and carries its own CSP nonce.
 // The form that sent names itself in the history entry's state, and the page then says what comes next
-// as that form promised it; without it (the address typed in) the page speaks of any request.
+// as that form promised it; without it (the address typed in) the page speaks of any request, if any.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
@@ -27,9 +27,11 @@ const WHAT_NEXT: Record<ThankYouState['sent'] | 'any', { title: string; text: st
     title: 'Спасибо, вопрос отправлен',
     text: 'Специалист фонда перезвонит вам в\u00a0течение рабочего дня.',
   },
+  // The server's text (it never sees the history state) and that of the address typed in, which sent
+  // nothing: true either way (QA: opened directly, the page said an application had been sent).
   any: {
-    title: 'Спасибо, заявка отправлена',
-    text: 'Мы получили ваше обращение и\u00a0свяжемся с\u00a0вами в\u00a0ближайшие рабочие дни по\u00a0указанным контактам.',
+    title: 'Спасибо!',
+    text: 'Если вы отправили заявку или вопрос, они у\u00a0нас: специалист фонда свяжется с\u00a0вами в\u00a0ближайшие рабочие дни по\u00a0указанным контактам.',
   },
 };
 
