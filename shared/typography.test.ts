@@ -37,7 +37,8 @@ describe('typeset', () => {
   });
 
   it('keeps a dash off the start of a line and a number with its unit', () => {
-    expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс. ₽ и${NBSP}30${NBSP}%`);
+    expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс.${NBSP}₽ и${NBSP}30${NBSP}%`);
+    expect(typeset('2,8 млн ₽')).toBe(`2,8${NBSP}млн${NBSP}₽`);
   });
 
   it('keeps a short Latin prefix with its word by a non-breaking hyphen', () => {

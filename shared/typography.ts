@@ -26,6 +26,8 @@ export function typeset(text: string): string {
       // «500 тыс. ₽», «30 %», «12 команд», «№ 5»: a number stays with what it counts.
       .replace(/(\d)[ \t]+(?=[а-яё₽%])/giu, `$1${NBSP}`)
       .replace(/№[ \t]+/g, `№${NBSP}`)
+      // «2,8 млн ₽»: the ruble sign never starts a line (QA: «₽» alone under a figure at 320 px).
+      .replace(/[ \t]+₽/g, `${NBSP}₽`)
       // «TED-конференция», «IT-компания», «3D-печать»: a short Latin prefix is not left at a line's end
       // (QA: «TED-» alone on a line of a card's title); the non-breaking hyphen looks the same.
       .replace(/(?<=^|[\s\u00A0(«„>])([A-Z0-9]{1,4})-(?=[а-яё])/gu, `$1${NB_HYPHEN}`)

@@ -410,6 +410,8 @@ test('from the keyboard, the hero’s button to the form makes Tab go on in the 
   await page.getByRole('link', { name: ted.hero.cta }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/ted-konferenciya#zayavka$/);
+  // Focus moves to the section once the page has rendered the move (the address changes first).
+  await expect(page.locator('#zayavka')).toBeFocused();
   await page.keyboard.press('Tab');
   // The section's first control: the campaign's phone beside the form, then the form's fields.
   const focused = page.locator('#zayavka :focus');

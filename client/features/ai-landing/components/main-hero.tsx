@@ -75,7 +75,9 @@ const Kicker = styled.p`
 const Title = styled.h1`
   position: relative;
   margin: 0 0 32px;
-  font-size: clamp(56px, 11vw, 168px);
+  /* At least 56 px, or 14vw on a phone narrower than 400 px, so «ПРОТИВ ИИ» stays one line (QA at 320 px:
+     «ИИ» went to a line of its own). */
+  font-size: clamp(min(56px, 14vw), 11vw, 168px);
   font-weight: 900;
   line-height: 0.88;
   letter-spacing: -0.05em;
@@ -126,6 +128,7 @@ const Figures = styled.dl`
   border-top: 1px solid rgba(255, 255, 255, 0.18);
 
   div {
+    container-type: inline-size;
     display: flex;
     flex-direction: column-reverse;
     /* The figures of a row line up at its top however many lines their labels take (QA at 390 px). */
@@ -145,7 +148,8 @@ const Figures = styled.dl`
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     dd {
-      font-size: 34px;
+      /* Sized by the column, so «2,8 млн ₽» keeps its sign on its line down to 320 px (QA: «₽» alone). */
+      font-size: min(34px, 21cqi);
     }
   }
 `;
