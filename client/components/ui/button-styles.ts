@@ -7,6 +7,9 @@ export type ButtonSize = 'xs' | 'sm' | 'md';
 export type ButtonTheme =
   'basicPink' | 'titleBlack' | 'basicWhite' | 'basicWhiteWithBorder' | 'basicWhiteWithDottedBorder' | 'mainBlue' | 'hollow' | 'purple1';
 
+/** A button that can be pressed: neither disabled nor aria-disabled (a send button without consent). */
+const pressable = ":not(:disabled):not([aria-disabled='true'])";
+
 export const buttonBase = css`
   display: inline-flex;
   align-items: center;
@@ -26,7 +29,7 @@ export const buttonBase = css`
     border-color 0.15s,
     transform 0.1s;
 
-  &:active:not(:disabled):not([aria-disabled='true']) {
+  &:active${pressable} {
     transform: translateY(1px);
   }
   &:disabled,
@@ -55,14 +58,14 @@ export const buttonThemes: Record<ButtonTheme, string> = {
   mainBlue: css`
     background: ${colors.purple};
     color: ${colors.white};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: ${colors.purpleDark};
     }
   `,
   purple1: css`
     background: ${colors.purpleLight};
     color: ${colors.purpleDark};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: #e0d7ff;
     }
   `,
@@ -70,21 +73,21 @@ export const buttonThemes: Record<ButtonTheme, string> = {
   basicPink: css`
     background: #c93574;
     color: ${colors.white};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: #b8255f;
     }
   `,
   titleBlack: css`
     background: ${colors.ink};
     color: ${colors.white};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: #2c2950;
     }
   `,
   basicWhite: css`
     background: ${colors.white};
     color: ${colors.ink};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       color: ${colors.purple};
     }
   `,
@@ -92,7 +95,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     background: ${colors.white};
     color: ${colors.ink};
     border-color: ${colors.line};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       border-color: ${colors.purple};
       color: ${colors.purple};
     }
@@ -102,7 +105,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     color: ${colors.ink};
     border-style: dashed;
     border-color: ${colors.inkSoft};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       border-color: ${colors.purple};
       color: ${colors.purple};
     }
@@ -111,7 +114,7 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     background: transparent;
     color: ${colors.purple};
     border-color: ${colors.purple};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: ${colors.purpleLight};
     }
   `,
