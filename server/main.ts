@@ -101,9 +101,13 @@ async function main(): Promise<void> {
   });
 
   await site.listen({ host: config.HOST, port: config.PORT });
-  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.HOST) ? 'localhost' : config.HOST;
+  // The address the site knows itself by (PUBLIC_URL): forms sent from another spelling of it, such as
+  // localhost for 127.0.0.1, are refused as cross-site (QA: the message named localhost for a site at
+  // 127.0.0.1). The port it listens on is added when that is elsewhere (behind a proxy).
   const port = (site.server.address() as { port: number }).port;
-  console.log(`\nСайт фонда работает: http://${shownHost}:${port}\n`);
+  const publicPort = new URL(config.PUBLIC_URL).port;
+  const listening = publicPort === String(port) ? '' : ` (слушает порт ${port})`;
+  console.log(`\nСайт фонда работает: ${config.PUBLIC_URL}${listening}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -74,12 +74,16 @@ export function idFromPath(segment: string | undefined): number {
   return segment !== undefined && /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : notFound();
 }
 
-/** Page number from `?page=`; anything but a positive integer is the visitor's error. */
+/**
+ * Page number from `?page=`; anything but a positive integer is the visitor's error. A number past a
+ * million is a page no list here will have: not found, as any page past the last (QA: it said the
+ * number was not a positive integer), without asking the API.
+ */
 export function pageFromUrl(url: URL): number {
   const raw = url.searchParams.get('page');
   if (raw === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) {
+  if (!/^[1-9]\d*$/.test(raw)) {
     throw pageError(400, 'Номер страницы должен быть целым положительным числом');
   }
-  return Number(raw);
+  return raw.length > 6 ? notFound() : Number(raw);
 }

@@ -60,6 +60,13 @@ export const errorHandling = fp(
         return reply.code(400).send(apiError(400, summary, fieldMessages(error.validation, context)));
       }
 
+      // The client left mid-request (an upload abandoned, a tab closed: Node aborts the body with
+      // ECONNRESET). Nobody is there to answer, and it is not an outage (QA: one abandoned upload was an
+      // error with a stack trace in the API's log).
+      if (request.raw.destroyed && error.code === 'ECONNRESET') {
+        request.log.info('client closed the connection during the request');
+        return reply.code(400).send(apiError(400, clientErrorMessage(400)));
+      }
       const statusCode = statusCodeOf(error);
       if (statusCode >= 500) {
         // `request.log` carries the request id, which is all the client sees of this error.

@@ -23,8 +23,8 @@ import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { healthRoutes, type Readiness } from './health-routes.ts';
-import { requestLogSerializer } from './log-redaction.ts';
-import { createSiteMetrics, metricsRoutes } from './metrics.ts';
+import { proxyWarningsAtInfo, requestLogSerializer } from './log-redaction.ts';
+import { createSiteMetrics, labelPageRoute, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
 import { PageCache, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
 import { pageCacheControl } from './page-policy.ts';
@@ -243,6 +243,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale') {
+  labelPageRoute(request, page.route);
   reply.headers(page.headers).header('etag', page.etag).header('x-page-cache', state);
   if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   return reply.send(page.body);
@@ -255,11 +256,18 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }
 
-/** Keeps the caller's logger settings and adds the serializer that hides tokens in URLs. */
+/**
+ * Keeps the caller's logger settings and adds the serializer that hides tokens in URLs, and the hook that
+ * leaves the proxy's verdict on a failed proxied request to its own handler.
+ */
 function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
   if (!logger) return logger;
   const base = typeof logger === 'object' ? logger : {};
-  return { ...base, serializers: { ...('serializers' in base ? base.serializers : {}), req: requestLogSerializer } };
+  return {
+    ...base,
+    serializers: { ...('serializers' in base ? base.serializers : {}), req: requestLogSerializer },
+    hooks: { logMethod: proxyWarningsAtInfo },
+  };
 }
 
 function wantsHtml(accept: string | undefined): boolean {

@@ -1,10 +1,10 @@
 // Prometheus metrics of one site instance (prom-client, a registry of its own so several instances in
-// one process never clash): requests by route and status, page render time, the main API's latency and
+// one process never clash): requests by route (a page's route pattern) and status, page render time, the main API's latency and
 // failures as the renderer sees them, the calls pages shared, page-cache results, and Node's own
 // (event-loop lag, heap, GC).
 // GET /metrics answers only with `Authorization: Bearer $METRICS_TOKEN`; without a token it is off.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
@@ -59,11 +59,19 @@ export function createSiteMetrics(): SiteMetrics {
   };
 }
 
+/** The route pattern of each page request (`/news/:slug`), told by the renderer or the page cache. */
+const pageRoutes = new WeakMap<FastifyRequest, string>();
+
+/** Counts a page request under its page's route pattern rather than the one catch-all route (`/*`). */
+export function labelPageRoute(request: FastifyRequest, route: string): void {
+  pageRoutes.set(request, route);
+}
+
 /** Shared with the whole site (fastify-plugin), so its hook times every route. */
 export const metricsRoutes = fp(
   async (app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | undefined }) => {
     app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = pageRoutes.get(request) ?? request.routeOptions.url ?? 'unmatched';
       metrics.requestSeconds.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
       done();
     });

@@ -9,19 +9,33 @@ export interface CachedPage {
   headers: Record<string, string>;
   body: Buffer;
   storedAt: number;
-  /** A strong validator of the body: a CDN or browser revalidates with If-None-Match and gets a 304. */
+  /** A weak validator of the body (etagOf): a CDN or browser revalidates with If-None-Match and gets a 304. */
   etag: string;
+  /** The page's route pattern (`/news/:slug`), which the metrics count its requests under. */
+  route: string;
 }
 
 /** Stored pages older than this many lifetimes are no longer served even while a new render runs. */
 const STALE_LIFETIMES = 30;
 
 /**
+ * The times react-query writes into a page's data block: when each query was fetched and when the cache
+ * was dehydrated. They differ on every render of the same content, so they are left out of the ETag. Text
+ * of the page cannot match: React writes `"` in text as &quot;, and JSON inside a string as \".
+ */
+const RENDER_TIMES = /"(?:dataUpdatedAt|dehydratedAt)":\d+/g;
+
+/**
  * A weak validator: the same page goes out plain, gzip or br (@fastify/compress), and a strong ETag must
  * differ between encodings (RFC 9110 §8.8.1). If-None-Match compares weakly, so revalidation still works.
+ * Weak also because two renders of the same content are the same page but not the same bytes (their
+ * render times): a copy kept by a browser or CDN is revalidated with a 304 as long as what the page
+ * shows and holds is unchanged (QA: a new tag every second on every page with data, so never a 304).
  */
 export function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  // latin1 maps bytes to characters one to one, so the hash is over the page's own bytes.
+  const content = body.toString('latin1').replace(RENDER_TIMES, '');
+  return `W/"${createHash('sha1').update(content, 'latin1').digest('base64url')}"`;
 }
 
 /**

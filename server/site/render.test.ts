@@ -24,7 +24,16 @@ afterEach(() => app?.close());
 async function serve(element: () => ReactNode, waitForAll = false): Promise<string> {
   app = Fastify();
   app.get('/', (request, reply) =>
-    streamDocument(documentOf(element()), { request, reply, assets, nonce: undefined, waitForAll, timeoutMs: 5000, settle: undefined }),
+    streamDocument(documentOf(element()), {
+      request,
+      reply,
+      assets,
+      nonce: undefined,
+      waitForAll,
+      timeoutMs: 5000,
+      settle: undefined,
+      route: '/',
+    }),
   );
   return app.listen({ host: '127.0.0.1', port: 0 });
 }

@@ -27,7 +27,7 @@ import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
-import type { SiteMetrics } from './metrics.ts';
+import { labelPageRoute, type SiteMetrics } from './metrics.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { CollectingStream, etagOf, type CachedPage, type SettlePage } from './page-cache.ts';
 import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
@@ -91,6 +91,8 @@ export async function createPageRenderer(options: {
       return reply.header('cache-control', 'no-store').redirect(location, context.status);
     }
 
+    const route = routePatternOf(context);
+    labelPageRoute(request, route);
     for (const error of Object.values(context.errors ?? {})) {
       if (!isRouteErrorResponse(error)) request.log.error({ err: error }, 'route loader failed');
     }
@@ -136,6 +138,7 @@ export async function createPageRenderer(options: {
       waitForAll: isbot(request.headers['user-agent'] ?? ''),
       timeoutMs: config.RENDER_TIMEOUT_MS,
       settle: shareable ? settle : undefined,
+      route,
     });
   };
 }
@@ -150,9 +153,11 @@ export function streamDocument(
     waitForAll: boolean;
     timeoutMs: number;
     settle: SettlePage | undefined;
+    /** The page's route pattern, kept with a cached copy. */
+    route: string;
   },
 ): Promise<FastifyReply> {
-  const { request, reply, assets, nonce, waitForAll, timeoutMs, settle } = options;
+  const { request, reply, assets, nonce, waitForAll, timeoutMs, settle, route } = options;
   return new Promise((resolve, reject) => {
     let renderFailed = false;
     let sent = false;
@@ -165,7 +170,7 @@ export function streamDocument(
       sent = true;
       failedStatus();
       const body = settle
-        ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html) : null))
+        ? new CollectingStream((html) => settle(html && !renderFailed ? cachedPage(reply, html, route) : null))
         : new PassThrough();
       stream.pipe(body);
       resolve(reply.send(body));
@@ -187,7 +192,7 @@ export function streamDocument(
         failedStatus();
         const html = Buffer.concat(chunks);
         if (settle) {
-          const page = renderFailed ? null : cachedPage(reply, html);
+          const page = renderFailed ? null : cachedPage(reply, html, route);
           settle(page);
           // The first answer already carries the validator its cached copies will be served with.
           if (page) reply.header('etag', page.etag);
@@ -222,13 +227,23 @@ export function streamDocument(
   });
 }
 
-function cachedPage(reply: FastifyReply, body: Buffer): CachedPage {
+function cachedPage(reply: FastifyReply, body: Buffer, route: string): CachedPage {
   const headers: Record<string, string> = {};
   for (const name of PAGE_HEADERS) {
     const value = reply.getHeader(name);
     if (typeof value === 'string') headers[name] = value;
   }
-  return { headers, body, storedAt: Date.now(), etag: etagOf(body) };
+  return { headers, body, storedAt: Date.now(), etag: etagOf(body), route };
+}
+
+/**
+ * The matched routes' paths joined (`/news/:slug`), for the metrics; `unmatched` for an address no page
+ * has, which react-router answers with the root layout's 404 alone.
+ */
+function routePatternOf(context: StaticHandlerContext): string {
+  const paths = context.matches.flatMap((match) => match.route.path?.split('/') ?? []).filter(Boolean);
+  if (paths.length === 0 && context.statusCode === 404) return 'unmatched';
+  return `/${paths.join('/')}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 // What both APIs answer when things go wrong: /healthz follows the database, a failing request gets a
 // generic Russian 5xx logged with its request id, and the process keeps answering.
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ function unreachableDatabase(): Database {
 }
 
 /** A pino destination that keeps the log lines for assertions. */
-function logCollector() {
+function logCollector(level = 'error') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -31,7 +32,7 @@ function logCollector() {
       done();
     },
   });
-  return { lines, logger: { level: 'error', stream } };
+  return { lines, logger: { level, stream } };
 }
 
 describe.each(testBackends)('health on $name', (backend) => {
@@ -122,5 +123,46 @@ describe('a request that fails inside the main API', () => {
       expect((await app.inject('/api/news-posts/slider')).statusCode).toBe(500);
     }
     expect((await app.inject('/api/news-posts?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('an upload abandoned halfway', () => {
+  let app: FastifyInstance;
+  const log = logCollector('info');
+
+  beforeAll(async () => {
+    app = await buildMainApi({ db: unreachableDatabase(), logger: log.logger });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is logged at info as a client that left, not as a failure with a stack trace', async () => {
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    socket.write(
+      [
+        'POST /api/files HTTP/1.1',
+        'Host: api',
+        'X-Request-Id: upload-left-halfway',
+        'Content-Type: multipart/form-data; boundary=XyZ',
+        'Content-Length: 500000',
+        '',
+        '--XyZ',
+        'Content-Disposition: form-data; name="file"; filename="a.pdf"',
+        'Content-Type: application/pdf',
+        '',
+        '%PDF-1.4',
+      ].join('\r\n'),
+    );
+    await expect.poll(() => log.lines.some((line) => line.reqId === 'upload-left-halfway')).toBe(true);
+    socket.destroy();
+    await expect.poll(() => log.lines.some((line) => line.msg === 'client closed the connection during the request')).toBe(true);
+    const ofRequest = log.lines.filter((line) => line.reqId === 'upload-left-halfway');
+    expect(ofRequest.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    // The API goes on answering.
+    expect((await app.inject('/api/nichego-net')).statusCode).toBe(404);
   });
 });

@@ -103,7 +103,7 @@ describe('the public content pages', () => {
     expect(headOf(response.body)).toContain(`<title>${person.name} — Венчурный фонд Карелии</title>`);
   });
 
-  it.each(['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=99'])(
+  it.each(['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=99', '/events?page=2147483647'])(
     '%s is a real 404 that no cache keeps',
     async (path) => {
       const response = await get(path);

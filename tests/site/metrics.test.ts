@@ -24,16 +24,24 @@ describe('/metrics', () => {
     await stack.site.inject({ url: '/news' });
     await stack.site.inject({ url: '/news' });
     await stack.site.inject({ url: '/news/no-such-post' });
+    await stack.site.inject({ url: '/kareliya-protiv-ii/hakaton' });
+    await stack.site.inject({ url: '/no/such/page' });
     const scrape = () => stack.site.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     // A request is counted when its response has finished, which may be just after inject resolves:
     // a scrape a moment later sees it.
-    const notFoundCount = /site_http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="404"\} 1/;
+    const notFoundCount = /site_http_request_duration_seconds_count\{method="GET",route="\/news\/:slug",status_code="404"\} 1/;
     await expect.poll(async () => (await scrape()).body, { timeout: 5000, interval: 50 }).toMatch(notFoundCount);
     const response = await scrape();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const text = response.body;
-    expect(text).toMatch(/site_http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\} [1-9]/);
+    // Pages are counted by their route pattern, a cached copy as a rendered one; an unknown address apart.
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{method="GET",route="\/news",status_code="200"\} 2/);
+    expect(text).toMatch(
+      /site_http_request_duration_seconds_count\{method="GET",route="\/kareliya-protiv-ii\/hakaton",status_code="200"\} 1/,
+    );
+    expect(text).toMatch(/site_http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1/);
+    expect(text).not.toContain('route="/*"');
     expect(text).toMatch(notFoundCount);
     expect(text).toMatch(/site_page_render_seconds_count\{status_code="200"\} [1-9]/);
     expect(text).toMatch(/site_main_api_request_duration_seconds_count\{outcome="ok"\} [1-9]/);

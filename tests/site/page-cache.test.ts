@@ -53,6 +53,24 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(changed.statusCode).toBe(200);
   });
 
+  it('gives two renders of the same content one ETag, though their data blocks carry their own render times', async () => {
+    // Two cache keys, one page: each request renders it anew.
+    const first = await stack.site.inject({ url: '/o-fonde?utm_source=first' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await stack.site.inject({ url: '/o-fonde?utm_source=second' });
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'miss']);
+    expect(second.body).not.toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // A browser holding the first copy gets a 304 from the second.
+    const revalidated = await stack.site.inject({
+      url: '/o-fonde?utm_source=second',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // What the page shows still counts.
+    expect(etagOf(Buffer.from(first.body.replace('Венчурный фонд', 'Фонд')))).not.toBe(first.headers.etag);
+  });
+
   it('never varies by cookie: a signed-in visitor gets the same public copy', async () => {
     const anonymous = await stack.site.inject({ url: '/news?page=2' });
     const withCookie = await stack.site.inject({ url: '/news?page=2', headers: { cookie: 'session=abc.def.ghi' } });
@@ -95,7 +113,7 @@ describe('PageCache', () => {
   it('forgets a page when its time is up and keeps at most maxEntries', () => {
     let now = 0;
     const cache = new PageCache(1000, 2, () => now);
-    const page = (text: string) => ({ headers: {}, body: Buffer.from(text), storedAt: now, etag: etagOf(Buffer.from(text)) });
+    const page = (text: string) => ({ headers: {}, body: Buffer.from(text), storedAt: now, etag: etagOf(Buffer.from(text)), route: '/' });
     cache.begin('/a')(page('a'));
     cache.begin('/b')(page('b'));
     cache.begin('/c')(page('c'));

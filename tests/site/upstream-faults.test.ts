@@ -2,7 +2,7 @@
 // the wrong shape, a huge body, a trickle, dying mid-answer), then coming back. Pages answer the 503
 // error page, nothing crashes, /readyz tells the truth, and the site recovers by itself.
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMainApi } from '#server/main-api/app.ts';
@@ -11,7 +11,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { seed } from '#server/db/seed/index.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
-import { testConfig } from '../helpers/site-stack.ts';
+import { TEST_PUBLIC_URL, testConfig } from '../helpers/site-stack.ts';
 
 type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die';
 
@@ -70,6 +70,9 @@ function startFaultyApi(
           },
         );
         request.pipe(forwarded);
+        // A request the site gives up on (an upload its visitor abandoned) ends at the real API too.
+        forwarded.on('error', () => response.destroy());
+        response.once('close', () => forwarded.destroy());
       }
     }
   });
@@ -159,6 +162,54 @@ describe('a misbehaving main API', () => {
     } finally {
       faulty.setMode('ok');
       await patient.close();
+    }
+  }, 30_000);
+
+  it('logs an upload the visitor abandons through the proxy at info, and an API that dies under it as an error', async () => {
+    const logLines: Array<{ level: number; msg: string }> = [];
+    const logged = await buildSite({
+      config: testConfig({ API_TIMEOUT_MS: '1500', CAPTCHA_TIMEOUT_MS: '400' }),
+      mainApiUrl: faulty.url,
+      leadApiUrl: faulty.url,
+      clientDir: client.dir,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) } },
+    });
+    try {
+      const siteUrl = new URL(await logged.listen({ host: '127.0.0.1', port: 0 }));
+      const before = faulty.inFlight();
+      const visitor = connect(Number(siteUrl.port), siteUrl.hostname);
+      visitor.on('error', () => {});
+      visitor.write(
+        [
+          'POST /api/files HTTP/1.1',
+          `Host: ${siteUrl.host}`,
+          `Origin: ${TEST_PUBLIC_URL}`,
+          'Content-Type: multipart/form-data; boundary=XyZ',
+          'Content-Length: 500000',
+          '',
+          '--XyZ',
+          'Content-Disposition: form-data; name="file"; filename="a.pdf"',
+          'Content-Type: application/pdf',
+          '',
+          '%PDF-1.4',
+        ].join('\r\n'),
+      );
+      await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBeGreaterThan(before);
+      visitor.destroy();
+      await expect
+        .poll(() => logLines.map((line) => line.msg), { timeout: 10_000 })
+        .toContain('client closed the connection during a proxied request');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(logLines.filter((line) => line.level >= 40)).toEqual([]);
+
+      // The proxy's deadline (API_TIMEOUT_MS) passes while the API hangs.
+      faulty.setMode('hang');
+      const answer = await fetch(new URL('/api/news-posts', siteUrl));
+      expect(answer.status).toBe(504);
+      expect(logLines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(['API unreachable through the proxy']);
+    } finally {
+      faulty.setMode('ok');
+      await logged.close();
     }
   }, 30_000);
 });
