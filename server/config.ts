@@ -153,7 +153,8 @@ export const configSchema = z
     // The «Карелия против ИИ» landing's footer: the campaign's social links (spec §2 "Footer").
     AI_SOCIAL_VK: z.url().default('https://vk.com/venture_karelia'),
     AI_SOCIAL_TELEGRAM: z.url().default('https://t.me/venture_karelia'),
-    AI_SOCIAL_WHATSAPP: z.url().default('https://wa.me/78142000000'),
+    // Spec §2: the newer footer shows two networks, the older three; WhatsApp is the third, when set.
+    AI_SOCIAL_WHATSAPP: z.url().optional(),
   })
   .superRefine((env, context) => {
     const require = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });

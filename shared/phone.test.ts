@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhone, normalizePhone, phoneMaskInput } from './phone.ts';
+import { maskedPhone, normalizePhone, phoneMaskInput, wholePhoneOf } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -63,5 +63,15 @@ describe('phoneMaskInput', () => {
     expect(phoneMaskInput('8142 77-77-77', empty)).toBe('8142777777');
     expect(phoneMaskInput('12-34', empty)).toBe('12-34');
     expect(phoneMaskInput('45-67', { value: '+7 (921) 123', unmaskedValue: '921123' })).toBe('45-67');
+  });
+});
+
+describe('wholePhoneOf', () => {
+  it('gives a pasted whole number as the field shows it, and nothing for part of one', () => {
+    expect(wholePhoneOf('8 921 555 44 33')).toBe('+7 (921) 555-44-33');
+    expect(wholePhoneOf('+7 (921) 555-44-33')).toBe('+7 (921) 555-44-33');
+    expect(wholePhoneOf('9215554433')).toBe('+7 (921) 555-44-33');
+    expect(wholePhoneOf('44-33')).toBeNull();
+    expect(wholePhoneOf('позвоните мне')).toBeNull();
   });
 });

@@ -45,3 +45,11 @@ export function phoneMaskInput(chars: string, mask: PhoneMaskState): string {
   if (chars.length > 1 && mask.unmaskedValue === '') return normalizePhone(chars)?.slice(1) ?? chars;
   return chars;
 }
+
+/**
+ * Text pasted into the phone field that is a whole number, as the field shows it (`+7 (921) 555-44-33`),
+ * to replace what the field held; null for anything else, which goes in at the cursor.
+ */
+export function wholePhoneOf(pasted: string): string | null {
+  return maskedPhone(pasted) || null;
+}

@@ -55,6 +55,12 @@ export const globalStyles = css`
     a {
       color: ${colors.purple};
     }
+    /* A phone number is one word: it never breaks at its spaces or hyphens (QA at 320 px: «00-00-» /
+       «00»). An e-mail address breaks only before its @, between its two parts (EmailLink, ui/link.tsx). */
+    a[href^='tel:'],
+    a[href^='mailto:'] > span {
+      white-space: nowrap;
+    }
     h1,
     h2,
     h3 {

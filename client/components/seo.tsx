@@ -24,8 +24,25 @@ function previewImage(image: string | undefined): string {
   return image && !image.includes('.svg') ? image : DEFAULT_OG_IMAGE;
 }
 
-export function Seo({ title, description = siteInfo.description, path, image, type = 'website', publishedTime }: SeoProps) {
+/**
+ * Text for machines (the tab's title, search snippets, link previews): a typeset non-breaking hyphen
+ * (U+2011) becomes a plain one, which searches and copies match (QA: the TED page's title).
+ */
+function plainText(text: string): string {
+  return text.replaceAll('\u2011', '-');
+}
+
+export function Seo({
+  title: typesetTitle,
+  description: typesetDescription = siteInfo.description,
+  path,
+  image,
+  type = 'website',
+  publishedTime,
+}: SeoProps) {
   const { publicUrl } = useSiteConfig();
+  const title = plainText(typesetTitle);
+  const description = plainText(typesetDescription);
   const picture = previewImage(image);
   const canonical = `${publicUrl}${path}`;
   const fullTitle = title === siteInfo.name ? title : `${title} — ${siteInfo.shortName}`;

@@ -6,7 +6,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { TextInput, type TextInputProps } from '#client/components/ui/text-input.tsx';
 import { EMAIL_MAX_LENGTH } from '#shared/application-limits.ts';
 import { PHONE_MASK } from '#shared/lead-forms.ts';
-import { phoneMaskInput } from '#shared/phone.ts';
+import { phoneMaskInput, wholePhoneOf } from '#shared/phone.ts';
 
 type InputProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>;
 
@@ -49,6 +49,8 @@ export function PhoneField<TValues extends FieldValues, TOutput = TValues>(props
       mask={PHONE_MASK}
       // `8 921 …` typed or pasted: the 8 is the country code, not the first digit of the code.
       prepare={phoneMaskInput}
+      // A whole number pasted over a number begun replaces it.
+      wholeValueOf={wholePhoneOf}
       placeholder="+7 (___) ___-__-__"
       {...props}
     />

@@ -10,7 +10,7 @@ export interface PublicSiteConfig {
   /** The largest file an upload may be, in bytes (UPLOAD_MAX_BYTES), shown before choosing. */
   uploadMaxBytes: number;
   /** The «Карелия против ИИ» landing's social links (AI_SOCIAL_*). */
-  aiSocial: { vk: string; telegram: string; whatsapp: string };
+  aiSocial: { vk: string; telegram: string; whatsapp: string | null };
   /** Where the build lists each page's JS files, for link prefetch; null when the build has no such list. */
   routeChunksUrl: string | null;
 }

@@ -8,10 +8,17 @@ declare global {
   }
 }
 
-/** Notes the value of each field typed into (the last one per field), until React marks the page hydrated. */
+/**
+ * Notes the value of each field typed into (the last one per field), until React marks the page
+ * hydrated; first, of each field already holding text other than the server's, typed before this script
+ * ran (QA: with the scripts slow, this one too, text typed meanwhile was emptied by hydration).
+ */
 export function noteTypedBeforeHydration(): void {
   const notes = new Map<EventTarget, unknown>();
   window.__typedBeforeHydration = notes;
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input,textarea')) {
+    if (field.value !== field.defaultValue) notes.set(field, field.value);
+  }
   document.addEventListener(
     'input',
     (event) => {

@@ -47,22 +47,20 @@ const Empty = styled.p`
 `;
 
 /**
- * The page's events, upcoming then past (the API's order). Where the archive begins it says so under a
- * heading (QA: page 2 went on into past events with nothing to tell them apart); a page of upcoming
- * events only needs none.
+ * The page's events, upcoming then past (the API's order), each group under its heading: where the
+ * archive begins it says so (QA: page 2 went on into past events with nothing to tell them apart), and
+ * the first page names its upcoming ones the same way (QA: «Прошедшие» had a heading, they none).
  */
 function EventGroups({ events, now }: { events: EventListItem[]; now: number }) {
   const past = events.filter((event) => eventPhase(event, now) === 'past');
   const upcoming = events.filter((event) => eventPhase(event, now) !== 'past');
-  const grouped = past.length > 0;
   const cards = (group: EventListItem[], eager: number) => (
     <CardGrid data-cards="covers">
       {group.map((event, index) => (
-        <EventCard key={event.slug} event={event} now={now} headingLevel={grouped ? 3 : 2} eagerCover={index < eager} />
+        <EventCard key={event.slug} event={event} now={now} headingLevel={3} eagerCover={index < eager} />
       ))}
     </CardGrid>
   );
-  if (!grouped) return cards(upcoming, 3);
   return (
     <>
       {upcoming.length > 0 ? (
@@ -71,10 +69,12 @@ function EventGroups({ events, now }: { events: EventListItem[]; now: number }) 
           {cards(upcoming, 3)}
         </section>
       ) : null}
-      <section aria-labelledby="events-past">
-        <GroupTitle id="events-past">Прошедшие</GroupTitle>
-        {cards(past, upcoming.length > 0 ? 0 : 3)}
-      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="events-past">
+          <GroupTitle id="events-past">Прошедшие</GroupTitle>
+          {cards(past, upcoming.length > 0 ? 0 : 3)}
+        </section>
+      ) : null}
     </>
   );
 }

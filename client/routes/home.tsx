@@ -24,6 +24,7 @@ import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/c
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
 import { useSignInForNotice } from '../lib/sign-in-for.ts';
+import { actionRow } from '#client/components/ui/button-styles.ts';
 
 const FEED_SIZE = 6;
 /** The events list starts with upcoming ones, so its first page holds the next events. */
@@ -62,12 +63,6 @@ const Hero = styled.section`
       font-size: 34px;
     }
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
 `;
 
 const HeroLayout = styled.div`
@@ -254,12 +249,12 @@ export function Component() {
                 Помогаем стартапам Карелии вырасти: инвестиции, гранты, акселерация и&nbsp;экспертиза&nbsp;— от&nbsp;идеи до&nbsp;выхода
                 на&nbsp;рынок.
               </p>
-              <Actions>
+              <div className={actionRow}>
                 <ButtonLink to={paths.projectApplication()}>Подать заявку на&nbsp;инвестиции</ButtonLink>
                 <ButtonLink to={paths.startups()} theme="hollow">
                   Программы для стартапов
                 </ButtonLink>
-              </Actions>
+              </div>
             </div>
             <HeroFigures aria-label="Фонд в&nbsp;цифрах">
               {fundFigures.map((figure) => (

@@ -91,8 +91,19 @@ const Author = styled.p`
   }
 `;
 
+/* Its heading is a section's, as «Главное» and «Новости» on home (QA: a smaller one, close to the cards). */
 const Similar = styled.section`
   margin-top: 80px;
+
+  h2 {
+    margin: 0 0 32px;
+    font-size: 34px;
+  }
+  ${media.narrow} {
+    h2 {
+      font-size: 28px;
+    }
+  }
 `;
 
 /** schema.org NewsArticle for search engines: data, not script (type application/ld+json). */

@@ -11,6 +11,7 @@ import { personQuery, usePerson } from '../features/persons/api/get-person.ts';
 import { PersonPhoto } from '../features/persons/components/person-photo.tsx';
 import { phoneLabel } from '../features/persons/phone-label.ts';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
+import { EmailLink } from '#client/components/ui/link.tsx';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, personQuery(api, slug)));
 
@@ -95,7 +96,8 @@ export function Component() {
     <>
       <Seo
         title={person.name}
-        description={`${person.name} — ${person.position}, Венчурный фонд Республики Карелия.`}
+        // A position is written as a heading («Руководитель пресс-службы»); after the dash it starts small.
+        description={`${person.name} — ${lowerFirst(person.position)}, Венчурный фонд Республики Карелия.`}
         path={paths.person(person.slug)}
         image={person.photo ?? undefined}
       />
@@ -125,7 +127,7 @@ export function Component() {
                 {email ? (
                   <li>
                     <span>Эл. почта</span>
-                    <a href={`mailto:${email}`}>{email}</a>
+                    <EmailLink email={email} />
                   </li>
                 ) : null}
               </ul>
@@ -135,4 +137,9 @@ export function Component() {
       </Container>
     </>
   );
+}
+
+/** «Руководитель пресс-службы» → «руководитель пресс-службы»; an abbreviation («IT-директор», «CEO») keeps its capitals. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }

@@ -12,6 +12,7 @@ import { singlePageQuery, useSinglePage } from '../features/pages/api/get-single
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
+import { EmailLink } from '#client/components/ui/link.tsx';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, singlePageQuery(api, slug)));
 
@@ -92,7 +93,7 @@ export function Component() {
                 <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>
               </li>
               <li>
-                <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+                <EmailLink email={siteInfo.email} />
               </li>
             </ul>
             <ButtonLink to={paths.projectApplication()} size="sm">

@@ -131,7 +131,7 @@ async function render(port: number, mainApiUrl: string, clientDir: string, publi
     publicUrl: siteConfig.PUBLIC_URL,
     captchaSiteKey: siteConfig.CAPTCHA_SITE_KEY ?? null,
     uploadMaxBytes: siteConfig.UPLOAD_MAX_BYTES,
-    aiSocial: { vk: siteConfig.AI_SOCIAL_VK, telegram: siteConfig.AI_SOCIAL_TELEGRAM, whatsapp: siteConfig.AI_SOCIAL_WHATSAPP },
+    aiSocial: { vk: siteConfig.AI_SOCIAL_VK, telegram: siteConfig.AI_SOCIAL_TELEGRAM, whatsapp: siteConfig.AI_SOCIAL_WHATSAPP ?? null },
     routeChunksUrl: manifest.routeChunks ?? null,
   };
   const pages = new Map<string, { element: ReactElement; boot: string }>();

@@ -54,7 +54,7 @@ export async function createPageRenderer(options: {
     publicUrl: config.PUBLIC_URL,
     captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
-    aiSocial: { vk: config.AI_SOCIAL_VK, telegram: config.AI_SOCIAL_TELEGRAM, whatsapp: config.AI_SOCIAL_WHATSAPP },
+    aiSocial: { vk: config.AI_SOCIAL_VK, telegram: config.AI_SOCIAL_TELEGRAM, whatsapp: config.AI_SOCIAL_WHATSAPP ?? null },
     routeChunksUrl: manifest.routeChunks ?? null,
   };
   // Every page of the site offers the contact-us form, so each allows the captcha when it is on.

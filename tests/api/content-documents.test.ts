@@ -45,6 +45,14 @@ describe.each(testBackends)('documents API on $name', (backend) => {
     expect(contests.documents.at(-1)).toMatchObject({ title: 'Смета проекта', extension: 'xlsx' });
   });
 
+  it('saves a document under its title with plain spaces and hyphens, which a search for the name finds', async () => {
+    const response = await api.get('/api/media/documents/pravila-otbora-spikerov-ted.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(decodeURIComponent(String(response.headers['content-disposition']).split("''")[1]!)).toBe(
+      'Правила отбора спикеров TED-конференции.pdf',
+    );
+  });
+
   it('serves every demo document as a PDF to read in the browser or save', async () => {
     const list = await api.getPublic('/api/documents', documentListSchema);
     for (const document of list.items.filter((item) => item.url.startsWith('/api/media/documents/'))) {
@@ -54,7 +62,7 @@ describe.each(testBackends)('documents API on $name', (backend) => {
       const fileName = document.url.split('/').at(-1)!;
       expect(response.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="${fileName}"; filename\\*=UTF-8''`));
       expect(decodeURIComponent(String(response.headers['content-disposition']).split("''")[1]!)).toBe(
-        `${document.title.replace(/\u00a0/g, ' ')}.pdf`,
+        `${document.title.replace(/\u00a0/g, ' ').replaceAll('\u2011', '-')}.pdf`,
       );
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['x-content-type-options']).toBe('nosniff');

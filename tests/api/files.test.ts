@@ -97,6 +97,12 @@ describe.each(testBackends)('files on $name', (backend) => {
       expect(download.rawPayload.equals(PNG)).toBe(true);
     });
 
+    it('reads back the quotes a browser escapes in a file name, then cleans them as any other', async () => {
+      // Chrome and Firefox send «отчёт "финал"; v2.png» as «отчёт %22финал%22; v2.png» (WHATWG HTML).
+      const file = await uploadAs(owner.auth, 'отчёт %22финал%22; v2.png', PNG);
+      expect(file.fileName).toBe('отчёт финал; v2.png');
+    });
+
     it.each([
       ['a JPEG', 'photo.jpeg', JPEG, 'photo.jpg', 'image/jpeg'],
       ['a zip', 'материалы.zip', ZIP, 'материалы.zip', 'application/zip'],

@@ -271,15 +271,21 @@ test.describe('on a phone', () => {
 
   test('the menu turns the bar white, closes on Escape and on a route change', async ({ page }) => {
     const seen = watch(page);
+    // The narrowest phone: the campaign's mark and the toggle only just fit side by side.
+    await page.setViewportSize({ width: 320, height: VIEWPORTS.mobile.height });
     await openPage(page, `${BASE}/`);
     const bar = page.getByTestId('ai-navbar');
     const toggle = page.getByRole('button', { name: 'Меню' });
     const menu = page.getByRole('navigation', { name: 'События кампании' });
+    const brand = page.getByRole('link', { name: /главная кампании/ });
     await expect(menu).toBeHidden();
     await expect(bar).toHaveCSS('background-color', TRANSPARENT);
+    const brandClosed = await brand.boundingBox();
 
     await toggle.click();
     await expect(menu).toBeVisible();
+    // «Закрыть» takes no more room than «Меню» did: the mark stays as it was (it wrapped to three lines).
+    expect(await brand.boundingBox()).toEqual(brandClosed);
     await expect(bar).toHaveCSS('background-color', WHITE);
     const box = await menu.boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(VIEWPORTS.mobile.height - 1);

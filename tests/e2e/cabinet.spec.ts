@@ -118,6 +118,11 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(annaPage.getByText('Изменения сохранены')).toBeHidden();
   await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
   await expect(annaPage.getByText('Изменения сохранены'), 'as saved again').toBeVisible();
+  // Saved, a name shows as kept: trimmed, its spaces single (QA: the spaces typed stayed in the field).
+  await annaPage.getByLabel('Имя и фамилия').fill('  Анна   Лесная  ');
+  await annaPage.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
+  await expect(annaPage.getByLabel('Имя и фамилия')).toHaveValue('Анна Лесная');
   await annaPage.reload();
   await hydrated(annaPage);
   await expect(annaPage.getByLabel('Электронная почта')).toHaveValue('anna@example.org');
@@ -291,6 +296,12 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка сохранена');
+  // Opened by its address, the page claims nothing was sent or saved (QA). (From another page: opened
+  // again at the same address, Chrome reloads the entry, with its history state.)
+  await page.goto('/cabinet/applications');
+  await page.goto('/cabinet/thank-you');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо!');
   await page.goto('/cabinet/applications');
   const edited = page.getByRole('article').filter({ hasText: 'Ледовый радар 2.0' });
   await expect(edited.getByRole('link', { name: /План.*\.pdf/ })).toBeVisible();

@@ -238,6 +238,21 @@ test('a phone number keeps every digit, pasted, autofilled or typed key by key w
   await phone.selectText();
   await phone.pressSequentially('89110001122');
   await expect(phone).toHaveValue('+7 (911) 000-11-22');
+  // A whole number pasted (a real paste, from the clipboard) into a number begun replaces it (QA: `9`,
+  // then `8 921 555 44 33` pasted, was +7 (989) 215-55-44); part of a number goes on at the cursor.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const paste = async (text: string) => {
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+    await phone.press('ControlOrMeta+V');
+  };
+  await phone.fill('');
+  await phone.press('9');
+  await paste('8 921 555 44 33');
+  await expect(phone).toHaveValue('+7 (921) 555-44-33');
+  await phone.fill('');
+  await phone.pressSequentially('921555');
+  await paste('44-33');
+  await expect(phone).toHaveValue('+7 (921) 555-44-33');
 });
 
 test('a consultation request begun and then left asks first, and nothing typed asks nothing', async ({ page }) => {
@@ -303,9 +318,22 @@ test('what is typed before the page’s scripts have loaded stays when they star
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov');
+  // The boot script, which notes typing, is slow too: what is typed before it runs counts the same.
+  let releaseBoot = () => {};
+  const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+  let bootRequested = false;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    bootRequested = true;
+    await bootHeld;
+    await route.continue();
+  });
+  await page.goto('/zayavka-na-konsultaciyu-dlya-investorov', { waitUntil: 'commit' });
   const form = page.locator('form');
   await form.getByLabel('ФИО').fill('Мария Иванова');
+  await expect.poll(() => bootRequested).toBe(true);
+  expect(await page.evaluate(() => window.__typedBeforeHydration)).toBeUndefined();
+  releaseBoot();
+  await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
   await form.getByLabel('Что вы хотели бы обсудить').fill('Соинвестирование в агротехнологии');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();

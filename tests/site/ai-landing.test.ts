@@ -58,7 +58,8 @@ const PAGES = [
   },
   {
     path: '/kareliya-protiv-ii/ted-konferenciya',
-    title: 'TED\u2011конференция «Карелия против ИИ»',
+    // A plain hyphen for machines (search, tabs, previews), though the page's text keeps it unbroken.
+    title: 'TED-конференция «Карелия против ИИ»',
     h1: 'Восемнадцать минут, которые меняют взгляд на ИИ',
     event: 'TED\u2011конференция «Карелия против ИИ»',
     og: '/og/ai-ted.jpg',

@@ -101,6 +101,10 @@ describe('the public content pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
     expect(headOf(response.body)).toContain(`<title>${person.name} — Венчурный фонд Карелии</title>`);
+    // The position, written as a heading, starts small after the dash of the search snippet (QA).
+    const position = person.position.charAt(0).toLowerCase() + person.position.slice(1);
+    expect(person.position).toMatch(/^\p{Lu}\p{Ll}/u);
+    expect(headOf(response.body)).toContain(`<meta name="description" content="${person.name} — ${position}, Венчурный фонд`);
   });
 
   it.each(['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=99', '/events?page=2147483647'])(

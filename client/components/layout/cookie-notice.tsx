@@ -90,7 +90,10 @@ function keepPageClear(notice: HTMLElement): () => void {
     // Measured in the next frame: the browser scrolls a focused element into view after this event, to
     // the window's bottom edge for one below it (QA: such footer links ended under the notice).
     requestAnimationFrame(() => {
-      const box = target.getBoundingClientRect();
+      // A control hidden for the eye (a file picker's input inside its label) is seen as its label (QA:
+      // «+ Выбрать файлы» stayed half under the notice).
+      const seen = target instanceof HTMLInputElement && target.offsetWidth <= 1 ? (target.labels?.[0] ?? target) : target;
+      const box = seen.getBoundingClientRect();
       const over = notice.getBoundingClientRect();
       if (box.bottom <= over.top || box.top >= over.bottom || box.right <= over.left || box.left >= over.right) return;
       const by = Math.min(box.bottom - over.top + 12, box.top - parseFloat(getComputedStyle(root).scrollPaddingTop));

@@ -1,7 +1,7 @@
 // The main footer: the fund's address and contacts, the site's sections (reachable without the phone
 // menu's script, and by crawlers from every page), links to the terms and the personal-data policy.
 import { styled } from '@linaria/react';
-import { Link } from '#client/components/ui/link.tsx';
+import { Link, EmailLink } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { Container } from '../ui/container.tsx';
 import { colors, media } from '../ui/theme.ts';
@@ -102,7 +102,7 @@ export function Footer() {
               <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>
             </li>
             <li>
-              <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+              <EmailLink email={siteInfo.email} />
             </li>
           </List>
         </Columns>

@@ -14,6 +14,7 @@ import { colors, layout, media } from '../ui/theme.ts';
 import { NEEDS_SCRIPT } from '../ui/needs-script.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 import { FOOTER_ID } from '#client/app/landmarks.ts';
+import { MenuToggleLabel } from '../ui/menu-toggle-label.tsx';
 
 // Fixed, not sticky, with the page's content starting below it (PageShell's Main): a focused control of a
 // sticky bar sits in the page's scroll-padding, and Chrome, unable to scroll it out from under itself,
@@ -127,7 +128,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
             {siteInfo.shortName}
           </Logo>
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
-            {isOpened ? 'Закрыть' : 'Меню'}
+            <MenuToggleLabel open={isOpened} align="end" />
           </Toggle>
           {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's sections. */}
           <noscript>

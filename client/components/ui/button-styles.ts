@@ -1,7 +1,7 @@
 // Sizes and themes of every button-looking control (spec §2: sizes xs/sm/md, the eight themes, theme
 // colour purple), shared by <Button> and <ButtonLink>. A wrong size or theme is a type error.
 import { css } from '@linaria/core';
-import { colors } from './theme.ts';
+import { colors, media } from './theme.ts';
 
 export type ButtonSize = 'xs' | 'sm' | 'md';
 export type ButtonTheme =
@@ -119,3 +119,26 @@ export const buttonThemes: Record<ButtonTheme, string> = {
     }
   `,
 };
+
+/**
+ * A block's row of actions (buttons and button links): side by side where there is room; on a phone one
+ * under another, each the full width, so a pair never shows two widths and a long label keeps to one
+ * line (QA at 390 and 320 px: the home hero's two buttons of different widths, the sign-in dialog's pair
+ * left-aligned, «Консультация для инвесторов» on two lines). Used with a block's own spacing.
+ */
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+
+  ${media.narrow} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 12px;
+
+    > * {
+      padding-inline: 16px;
+      text-align: center;
+    }
+  }
+`;

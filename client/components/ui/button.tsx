@@ -2,6 +2,7 @@
 // from being pressed again while its action runs. A submit button is disabled until the page's scripts
 // have taken over: the forms are sent by JavaScript, and the browser's own submission of a form before
 // that would put what was typed (names, phones, e-mails) into the URL of a plain GET.
+import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
 import type { ComponentProps } from 'react';
 import { buttonBase, buttonSizes, buttonThemes, type ButtonSize, type ButtonTheme } from './button-styles.ts';
@@ -34,10 +35,37 @@ export function Button({
       {...(type === 'button' && NEEDS_SCRIPT)}
       disabled={disabled || pending || (type === 'submit' && !hydrated)}
       aria-busy={pending || undefined}
-      className={cx(buttonBase, buttonSizes[size], buttonThemes[theme], className)}
+      className={cx(buttonBase, buttonSizes[size], buttonThemes[theme], pending && pendingButton, className)}
     >
-      {pending ? <Spinner label="Отправляем…" /> : null}
-      {children}
+      {pending ? (
+        <>
+          <span className={spinnerOver}>
+            <Spinner label="Отправляем…" />
+          </span>
+          <span className={labelUnder}>{children}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }
+
+// While pending, the spinner stands over the label, which keeps its place unseen: the button keeps its
+// size (QA at 390 px: the spinner beside «Записаться на консультацию» pushed it onto two lines, and the
+// button grew). Unseen by opacity, the label still names the button for a screen reader.
+const pendingButton = css`
+  position: relative;
+`;
+const spinnerOver = css`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`;
+const labelUnder = css`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+  opacity: 0;
+`;

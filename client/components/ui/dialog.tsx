@@ -9,6 +9,7 @@ import { styled } from '@linaria/react';
 import { useId, type ReactNode } from 'react';
 import { colors, media } from './theme.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { actionRow } from './button-styles.ts';
 
 export type DialogWidth = 'narrow' | 'card' | 'wide';
 // Classes, not a style attribute: pages carry a CSP with style-src 'self'.
@@ -119,9 +120,6 @@ const CloseButton = styled.button`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
   margin-top: 24px;
 `;
 
@@ -157,7 +155,7 @@ export function Dialog({ title, description, width = 'narrow', onDismiss, closin
         {title ? <Title id={titleId}>{title}</Title> : null}
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         {children}
-        {actions ? <Actions>{actions}</Actions> : null}
+        {actions ? <Actions className={actionRow}>{actions}</Actions> : null}
       </Body>
     </dialog>
   );

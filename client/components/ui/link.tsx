@@ -68,3 +68,26 @@ export function NavLink({ end, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   return <Link {...props} aria-current={isCurrentPath(pathname, props.to, end) ? 'page' : undefined} />;
 }
+
+/**
+ * An e-mail address as a link that breaks, when its line is too short, only before its @: each part
+ * stays whole (global-styles.ts; QA at 320 px: «info@venture-» / «karelia.example», split at the
+ * domain's hyphen). The break is a <wbr>, so a copied address is the address.
+ */
+export function EmailLink({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    // Named by the address itself: Chrome reads the parts with a space between them.
+    <a href={`mailto:${email}`} aria-label={at > 0 ? email : undefined}>
+      {at > 0 ? (
+        <>
+          <span>{email.slice(0, at)}</span>
+          <wbr />
+          <span>{email.slice(at)}</span>
+        </>
+      ) : (
+        email
+      )}
+    </a>
+  );
+}

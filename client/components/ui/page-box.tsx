@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import { useId, type ReactNode } from 'react';
 import { colors, media } from './theme.ts';
+import { actionRow } from './button-styles.ts';
 
 const Box = styled.section`
   max-width: 720px;
@@ -52,9 +53,6 @@ const Text = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
   margin-top: 32px;
 `;
 
@@ -85,7 +83,7 @@ export function PageBox({ title, mark, compact = false, children, actions }: Pag
       ) : null}
       <h1 id={titleId}>{title}</h1>
       {children ? <Text>{children}</Text> : null}
-      {actions ? <Actions>{actions}</Actions> : null}
+      {actions ? <Actions className={actionRow}>{actions}</Actions> : null}
     </Box>
   );
 }

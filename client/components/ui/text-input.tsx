@@ -5,7 +5,7 @@
 // onBlur, ref).
 import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
-import type { ReactNode, Ref } from 'react';
+import type { ClipboardEvent, ReactNode, Ref } from 'react';
 // The mask input and the one kind of mask the site uses, a pattern: react-imask's index imports every kind
 // IMask has (dates, numbers, ranges, enums, dynamic masks…), 58 KB of minified script for a phone number.
 // The pattern module registers itself with IMask, which builds the mask from the string.
@@ -93,6 +93,13 @@ export interface TextInputProps {
    * reads it character by character; gets what the mask holds at that moment.
    */
   prepare?: (chars: string, mask: { value: string; unmaskedValue: string }) => string;
+  /**
+   * For a masked field: the field's whole value when pasted text is one (a whole phone number), else
+   * null. Such a paste replaces what the field held instead of going in at the cursor: added to a
+   * number begun, its digits made another, complete-looking one (QA: `9`, then a pasted
+   * `8 921 555 44 33`, gave +7 (989) 215-55-44).
+   */
+  wholeValueOf?: (pasted: string) => string | null;
   maxLength?: number;
   /** Rows of a textarea (spec §9: 1 by default). */
   rows?: number;
@@ -115,6 +122,7 @@ export function TextInput({
   placeholder,
   mask,
   prepare,
+  wholeValueOf,
   maxLength,
   rows = 1,
   autoComplete,
@@ -168,6 +176,12 @@ export function TextInput({
         inputMode={inputMode}
         mask={mask}
         prepare={prepare}
+        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+          const whole = wholeValueOf?.(event.clipboardData.getData('text'));
+          if (whole == null) return;
+          event.preventDefault();
+          onChange(whole);
+        }}
         lazy
         value={value}
         onAccept={(accepted: string) => {

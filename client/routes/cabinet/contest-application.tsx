@@ -237,10 +237,19 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
 
   return (
     <>
-      <Lead>
-        Приём заявок до {formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока заявка
-        в&nbsp;статусе «Новая».
-      </Lead>
+      {application ? (
+        // Which application and contest this is, as the project application's edit says (QA: the heading
+        // alone, «Редактирование заявки», named neither).
+        <Lead>
+          Заявка {quoteRu(application.projectName)} на&nbsp;конкурс {quoteRu(contest.name)}. Приём заявок до&nbsp;
+          {formatDate(contest.endAt)}; пока заявка в&nbsp;статусе «Новая», её можно дополнить: эксперты увидят исправленную версию.
+        </Lead>
+      ) : (
+        <Lead>
+          Приём заявок до {formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока заявка
+          в&nbsp;статусе «Новая».
+        </Lead>
+      )}
       <FormCard
         ref={formRef}
         noValidate

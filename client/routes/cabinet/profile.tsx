@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
-import { updateAuthUserSchema } from '#shared/schemas/auth.ts';
+import { updateAuthUserSchema, type AuthUser } from '#shared/schemas/auth.ts';
 import { paths } from '#client/app/paths.ts';
 import type { NoticeState } from '#client/components/layout/site-notice.tsx';
 import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
@@ -30,6 +30,11 @@ import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
 type ProfileValues = z.input<typeof updateAuthUserSchema> & { phoneNumber: string; email: string };
 type ProfileOutput = z.output<typeof updateAuthUserSchema>;
 const resolver = zodResolver(updateAuthUserSchema) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>;
+
+/** A user as the profile form shows them. */
+function profileValuesOf(user: AuthUser): ProfileValues {
+  return { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' };
+}
 
 const Grid = styled.div`
   display: grid;
@@ -99,13 +104,12 @@ export function Component() {
     control,
     handleSubmit,
     setError,
-    getValues,
     setValue,
     reset: resetForm,
     formState: { isDirty },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver,
-    defaultValues: { name: user.name, phoneNumber: maskedPhone(user.phoneNumber), email: user.email ?? '' },
+    defaultValues: profileValuesOf(user),
   });
   const formRef = useTypedBeforeHydration(setValue);
   // Leaving with changes not saved asks first (QA: «Мои заявки» and back brought the old name without a word).
@@ -115,9 +119,10 @@ export function Component() {
     setSaved(false);
     setFailure(null);
     try {
-      await save.mutateAsync(profile);
-      // What is saved is the form's new starting point: nothing is left unsaved.
-      resetForm(getValues());
+      const savedUser = await save.mutateAsync(profile);
+      // What is saved, as the API keeps it (trimmed, spaces made single: QA saw the spaces typed stay in
+      // the field), is the form's new starting point: nothing is left unsaved.
+      resetForm(profileValuesOf(savedUser));
       setSaved(true);
     } catch (error) {
       showApiFieldErrors(error, setError, ['name', 'phoneNumber', 'email']);

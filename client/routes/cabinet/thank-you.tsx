@@ -1,7 +1,8 @@
 // /cabinet/thank-you: where a sent contest application, or an edited application, lands (spec §2). The
 // form names in the history entry's state whether the application is new or was edited, and the page
 // says «отправлена» or «сохранена» as it happened (QA: a first application read «сохранена»); without it
-// (the address typed in, a reload) it says «сохранена», true of both.
+// (the address typed in; the server's render) it claims nothing was sent (QA: opened directly, it said
+// «сохранена» of nothing) and points to the applications.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '#client/app/paths.ts';
@@ -11,6 +12,24 @@ import { PageBox } from '#client/components/ui/page-box.tsx';
 export interface CabinetThankYouState {
   sent: 'new' | 'edited';
 }
+
+const WHAT_HAPPENED: Record<CabinetThankYouState['sent'] | 'any', { tabTitle: string; title: string; text: string }> = {
+  new: {
+    tabTitle: 'Заявка отправлена',
+    title: 'Спасибо, заявка отправлена',
+    text: 'Её статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+  },
+  edited: {
+    tabTitle: 'Заявка сохранена',
+    title: 'Спасибо, заявка сохранена',
+    text: 'Её статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+  },
+  any: {
+    tabTitle: 'Спасибо!',
+    title: 'Спасибо!',
+    text: 'Ваши заявки, их статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+  },
+};
 
 const noSubscription = () => () => {};
 
@@ -24,15 +43,15 @@ export function Component() {
     () => true,
     () => false,
   );
-  const isNew = hydrated && state?.sent === 'new';
+  const said = WHAT_HAPPENED[(hydrated ? state?.sent : undefined) ?? 'any'];
   return (
     <>
       <>
-        <title>{`${isNew ? 'Заявка отправлена' : 'Заявка сохранена'}\u00a0— Личный кабинет\u00a0— Венчурный фонд Карелии`}</title>
+        <title>{`${said.tabTitle}\u00a0— Личный кабинет\u00a0— Венчурный фонд Карелии`}</title>
         <meta name="robots" content="noindex" />
       </>
       <PageBox
-        title={isNew ? 'Спасибо, заявка отправлена' : 'Спасибо, заявка сохранена'}
+        title={said.title}
         mark="success"
         compact
         actions={
@@ -44,7 +63,7 @@ export function Component() {
           </>
         }
       >
-        <p>Её статус и&nbsp;файлы&nbsp;— в&nbsp;разделе «Мои заявки». Пока заявка в&nbsp;статусе «Новая», её можно дополнить.</p>
+        <p>{said.text}</p>
       </PageBox>
     </>
   );

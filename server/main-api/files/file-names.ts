@@ -19,9 +19,21 @@ export function claimedExtension(clientName: string | undefined): string | null 
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/**
+ * The three characters a browser writes as %XX in a multipart file name (WHATWG HTML, «multipart/form-data
+ * encoding algorithm»): `"` as %22, line feed as %0A, carriage return as %0D. Read back, they are cleaned
+ * as any other (QA: «отчёт "финал"; v2.png» was listed as «отчёт %22финал%22; v2.png»).
+ */
+const BROWSER_ESCAPES = /%(22|0A|0D)/gi;
+
 /** `C:\Users\Анна\Бизнес-план.PDF` with PNG bytes becomes `Бизнес-план.png`. */
 export function displayFileName(clientName: string | undefined, extension: string): string {
-  const lastSegment = (clientName ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const lastSegment =
+    (clientName ?? '')
+      .replace(BROWSER_ESCAPES, (_escape, code: string) => String.fromCharCode(parseInt(code, 16)))
+      .normalize('NFC')
+      .split(/[\\/]/)
+      .pop() ?? '';
   const base = lastSegment
     // The client's extension says nothing; the stored file's comes from its bytes.
     .replace(CLIENT_EXTENSION, '')

@@ -1,9 +1,9 @@
 // The landing's footer (spec §2 "Footer"): the fund's address and contacts, the campaign's rules
-// documents, its social links (VK, Telegram, WhatsApp from configuration), the terms and the
+// documents, its social links (VK and Telegram, WhatsApp when configured), the terms and the
 // personal-data policy, and the contact button (the app puts the contact-us form's button here).
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Link } from '#client/components/ui/link.tsx';
+import { Link, EmailLink } from '#client/components/ui/link.tsx';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
 import { COOKIE_NOTICE_ROOM, FOOTER_ID } from '#client/app/landmarks.ts';
@@ -132,10 +132,11 @@ function SocialIcon({ path }: { path: string }) {
 
 export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
   const { aiSocial } = useSiteConfig();
+  // Two networks, as the spec's newer footer; WhatsApp too where the fund configures it.
   const socials = [
     { href: aiSocial.vk, label: 'ВКонтакте', icon: icons.vk },
     { href: aiSocial.telegram, label: 'Telegram', icon: icons.telegram },
-    { href: aiSocial.whatsapp, label: 'WhatsApp', icon: icons.whatsapp },
+    ...(aiSocial.whatsapp ? [{ href: aiSocial.whatsapp, label: 'WhatsApp', icon: icons.whatsapp }] : []),
   ];
   return (
     <Bar id={FOOTER_ID}>
@@ -196,7 +197,7 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
             <address>{siteInfo.address}</address>
             <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>
             {' · '}
-            <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+            <EmailLink email={siteInfo.email} />
           </div>
           <ul>
             <li>

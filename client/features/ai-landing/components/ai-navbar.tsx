@@ -16,6 +16,7 @@ import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
 import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { isAiMainPage } from '../landing-of.ts';
+import { MenuToggleLabel } from '#client/components/ui/menu-toggle-label.tsx';
 
 const SCROLLED_AFTER_PX = 8;
 
@@ -85,6 +86,7 @@ const Row = styled.div`
 
   ${media.mobile} {
     height: ${layout.topBarMobile};
+    gap: 16px;
   }
 `;
 
@@ -99,6 +101,13 @@ const Brand = styled(Link)`
   line-height: 1.1;
   text-transform: uppercase;
   letter-spacing: 0.02em;
+  /* Two lines, «Карелия» / «против ИИ», beside the toggle down to 320 px (QA: «ИИ» went to a third). */
+  white-space: nowrap;
+
+  @media (max-width: 359px) {
+    gap: 10px;
+    font-size: 15px;
+  }
 `;
 
 const Mark = styled.span`
@@ -200,6 +209,12 @@ const Back = styled(Link)`
   border: 2px solid currentColor;
   border-radius: 12px;
   font-size: 14px;
+  transition: border-color 0.2s;
+
+  /* The campaign's pink, as the section links' underline (QA: it alone did not answer the pointer). */
+  &:hover {
+    border-color: ${colors.pink};
+  }
 
   ${media.mobile} {
     align-self: flex-start;
@@ -293,7 +308,7 @@ export function AiNavbar() {
           </Brand>
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="ai-menu" onClick={toggle}>
             <Burger aria-hidden="true" data-open={isOpened ? '' : undefined} />
-            {isOpened ? 'Закрыть' : 'Меню'}
+            <MenuToggleLabel open={isOpened} />
           </Toggle>
           {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's list of events. */}
           <noscript>

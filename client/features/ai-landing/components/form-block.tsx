@@ -8,6 +8,7 @@ import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { heroBackground } from './backdrop.ts';
 import { FORM_ANCHOR } from './event-hero.tsx';
+import { EmailLink } from '#client/components/ui/link.tsx';
 
 const Band = styled.section`
   padding: 96px 0;
@@ -82,7 +83,7 @@ export function FormBlock({ title, text, children }: { title: string; text: stri
             <Text>{text}</Text>
             <Help>
               Вопросы о{'\u00a0'}кампании: <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>,{' '}
-              <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+              <EmailLink email={siteInfo.email} />
             </Help>
           </div>
           <Card {...NEEDS_SCRIPT}>{children}</Card>

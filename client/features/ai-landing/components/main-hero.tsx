@@ -80,7 +80,7 @@ const Title = styled.h1`
   font-size: clamp(min(56px, 14vw), 11vw, 168px);
   font-weight: 900;
   line-height: 0.88;
-  letter-spacing: -0.05em;
+  letter-spacing: -0.03em;
   text-transform: uppercase;
 
   span {

@@ -3,13 +3,14 @@
 import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
+import { useState } from 'react';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
 import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { siteInfo } from '#shared/site-info.ts';
-import { CAMPAIGN_NAME, sectionOf } from '../content/campaign.ts';
+import { CAMPAIGN_NAME, eventToSuggest } from '../content/campaign.ts';
 import type { AiThankYouContent } from '../content/thank-you.ts';
 import { heroBackground } from './backdrop.ts';
 
@@ -28,7 +29,8 @@ const Check = styled.span`
   place-items: center;
   width: 88px;
   height: 88px;
-  margin-bottom: 32px;
+  /* Its 14 px halo stays inside the text column and clear of the heading (QA: it stuck out to the left). */
+  margin: 14px 0 46px 14px;
   border-radius: 50%;
   background: linear-gradient(135deg, ${colors.pink}, ${colors.purple});
   box-shadow: 0 0 0 14px rgba(229, 72, 138, 0.18);
@@ -74,7 +76,10 @@ const ghostClass = css`
 `;
 
 export function ThankYouView({ content }: { content: AiThankYouContent }) {
-  const next = content.next ? sectionOf(content.next) : null;
+  // The moment of this render: the server's and the browser's differ by the page's way, which could only
+  // tell apart an event closing in that very second.
+  const [now] = useState(Date.now);
+  const next = content.next ? eventToSuggest(content.next, content.event, now) : null;
   return (
     <Band aria-labelledby="ai-thank-you-title">
       {/* React hoists these into <head>. */}

@@ -17,6 +17,8 @@ export interface AiSection {
   teaser: string;
   when: string;
   where: string;
+  /** When it is over for a visitor: its last day (Moscow time) of applications or of the event itself. */
+  openUntil: string;
 }
 
 export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
@@ -29,6 +31,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
       'Предложите, где ИИ поможет Карелии, а\u00a0где человеку важно остаться незаменимым. Десять лучших авторов едут на\u00a0хакатон.',
     when: '01.12.2026\u00a0— 31.01.2027',
     where: 'Онлайн, вся Карелия',
+    openUntil: '2027-01-31T23:59:59+03:00',
   },
   {
     page: 'neuroArt',
@@ -39,6 +42,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
       'Художники и\u00a0нейросети спорят о\u00a0северном пейзаже. Присылайте работы\u00a0— лучшие покажем в\u00a0Петрозаводске весь март.',
     when: '01.03.2027\u00a0— 31.03.2027',
     where: 'Петрозаводск, галерея «Северный свет»',
+    openUntil: '2027-03-31T23:59:59+03:00',
   },
   {
     page: 'hackathon',
@@ -48,6 +52,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     teaser: '48 часов, пять задач от\u00a0предприятий и\u00a0ведомств республики, призовой фонд 1,5 млн ₽ и\u00a0менторы фонда рядом.',
     when: '12.03.2027\u00a0— 14.03.2027',
     where: 'Петрозаводск, технопарк «Онего»',
+    openUntil: '2027-03-14T23:59:59+03:00',
   },
   {
     page: 'ted',
@@ -57,6 +62,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     teaser: 'Двенадцать коротких выступлений о\u00a0том, как жить и\u00a0работать рядом с\u00a0алгоритмами. Без докладов по\u00a0бумажке.',
     when: '10.04.2027',
     where: 'Петрозаводск, конгресс-холл «Онего»',
+    openUntil: '2027-04-10T23:59:59+03:00',
   },
   {
     page: 'forum',
@@ -67,6 +73,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
       'Как фрилансеру, мастеру и\u00a0репетитору использовать ИИ в\u00a0работе и\u00a0не\u00a0потерять клиентов. Практикумы и\u00a0разбор кейсов.',
     when: '24.04.2027',
     where: 'Петрозаводск и\u00a0онлайн',
+    openUntil: '2027-04-24T23:59:59+03:00',
   },
 ] satisfies AiSection[]);
 
@@ -74,6 +81,20 @@ export function sectionOf(page: AiSection['page']): AiSection {
   const section = AI_SECTIONS.find((item) => item.page === page);
   if (!section) throw new Error(`No landing section ${page}`);
   return section;
+}
+
+/**
+ * The event a thank-you page suggests next: the one it names while that is still ahead, else the soonest
+ * other one still ahead; none once all the others are over (QA: the hackathon's page sent visitors to
+ * the idea contest, closed a month before the hackathon took its last applications).
+ */
+export function eventToSuggest(named: AiSection['page'], justJoined: AiSection['page'] | undefined, now: number): AiSection | null {
+  const ahead = AI_SECTIONS.filter((section) => section.page !== justJoined && Date.parse(section.openUntil) >= now);
+  return (
+    ahead.find((section) => section.page === named) ??
+    [...ahead].sort((a, b) => Date.parse(a.openUntil) - Date.parse(b.openUntil))[0] ??
+    null
+  );
 }
 
 /** The main API serves the rules documents as PDFs. */

@@ -6,7 +6,9 @@ import type { AiSection } from './campaign.ts';
 export interface AiThankYouContent {
   title: string;
   text: string;
-  /** The event to suggest next. */
+  /** The event the form registered for, which is not suggested. */
+  event?: AiSection['page'];
+  /** The event to suggest next, while it is still ahead (eventToSuggest). */
   next?: AiSection['page'];
 }
 
@@ -18,26 +20,31 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
   ideaContest: {
     title: 'Идея принята!',
     text: 'Мы подтвердим получение по\u00a0телефону в\u00a0течение двух рабочих дней. Итоги конкурса\u00a0— 15.02.2027. А\u00a0пока посмотрите, что ещё есть в\u00a0кампании.',
+    event: 'ideaContest',
     next: 'hackathon',
   },
   neuroArt: {
     title: 'Работа принята!',
     text: 'Кураторы посмотрят её до\u00a022.02.2027 и\u00a0позвонят, если работа попадёт в\u00a0экспозицию.',
+    event: 'neuroArt',
     next: 'ted',
   },
   hackathon: {
     title: 'Заявка на\u00a0хакатон принята',
     text: 'До\u00a005.03.2027 мы позвоним, подтвердим участие и\u00a0расскажем, как получить регламент и\u00a0доступы к\u00a0данным.',
-    next: 'ideaContest',
+    event: 'hackathon',
+    next: 'ted',
   },
   forum: {
     title: 'Вы записаны на\u00a0форум',
     text: 'Мы позвоним, чтобы подобрать для вас практикум и\u00a0консультанта. Ссылку на\u00a0трансляцию отправим в\u00a0SMS за\u00a0день до\u00a0форума.',
-    next: 'neuroArt',
+    event: 'forum',
+    next: 'ted',
   },
   ted: {
     title: 'Регистрация на\u00a0TED принята',
     text: 'Подтвердим место в\u00a0зале по\u00a0телефону за\u00a0неделю до\u00a0конференции. Если вы предложили тему выступления, куратор программы ответит вам в\u00a0течение недели.',
+    event: 'ted',
     next: 'forum',
   },
 } satisfies Record<AiThankYou, AiThankYouContent>);

@@ -30,7 +30,9 @@ const Card = styled.form`
     padding: 0;
     border: 0;
   }
+  /* The browser's 2 px of padding set the group's heading off its fields' left edge (QA). */
   legend {
+    padding: 0;
     margin-bottom: 16px;
     font-size: 20px;
     font-weight: 700;

@@ -12,6 +12,7 @@ import type { ArcticContestContent } from '../arctic-contest.ts';
 import { pluralForm, type ContestPhase } from '../contest-phase.ts';
 import { ContestApply } from './contest-apply.tsx';
 import { ContestStatus } from './contest-status.tsx';
+import { actionRow } from '#client/components/ui/button-styles.ts';
 
 const Band = styled.div`
   position: relative;
@@ -110,20 +111,7 @@ const Lead = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
   margin-top: 28px;
-
-  ${media.narrow} {
-    flex-direction: column;
-    align-items: stretch;
-
-    > a {
-      text-align: center;
-    }
-  }
 `;
 
 const onDarkOutline = css`
@@ -246,7 +234,7 @@ export function ArcticHero({
           <Title>{contest.name}</Title>
           <Lead>{content.lead}</Lead>
           {phase === 'closed' ? null : <ContestStatus contest={contest} phase={phase} tone="dark" />}
-          <Actions>
+          <Actions className={actionRow}>
             <ContestApply contest={contest} phase={phase} tone="dark" />
             <ButtonLink to={paths.contestParticipants(contest.slug)} theme="hollow" className={onDarkOutline}>
               Участники конкурса

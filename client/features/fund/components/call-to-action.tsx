@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { actionRow } from '#client/components/ui/button-styles.ts';
 
 const Band = styled.section`
   display: grid;
@@ -46,22 +47,6 @@ const Band = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-
-  ${media.narrow} {
-    flex-direction: column;
-    gap: 12px;
-
-    > * {
-      width: 100%;
-      text-align: center;
-    }
-  }
-`;
-
 export function CallToAction({ id, title, text, children }: { id: string; title: ReactNode; text: ReactNode; children: ReactNode }) {
   return (
     <Band aria-labelledby={id}>
@@ -69,7 +54,7 @@ export function CallToAction({ id, title, text, children }: { id: string; title:
         <h2 id={id}>{title}</h2>
         <p>{text}</p>
       </div>
-      <Actions>{children}</Actions>
+      <div className={actionRow}>{children}</div>
     </Band>
   );
 }

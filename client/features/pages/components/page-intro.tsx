@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '#client/components/ui/breadcrumbs.tsx';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { actionRow } from '#client/components/ui/button-styles.ts';
 
 const Band = styled.div`
   padding: 40px 0 56px;
@@ -58,9 +59,6 @@ const Lead = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
   margin-top: 32px;
 `;
 
@@ -104,7 +102,7 @@ export function PageIntro({
           <TextColumn>
             <Title>{title}</Title>
             {lead ? <Lead>{lead}</Lead> : null}
-            {children ? <Actions>{children}</Actions> : null}
+            {children ? <Actions className={actionRow}>{children}</Actions> : null}
           </TextColumn>
           {aside}
         </IntroLayout>
