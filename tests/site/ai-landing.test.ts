@@ -175,11 +175,11 @@ describe('the landing pages', () => {
     }
   });
 
-  it('shows the social links from configuration in the footer', async () => {
+  it("shows two social networks in the footer by default, as the spec's newer footer", async () => {
     const html = (await get('/kareliya-protiv-ii/forum')).body;
     expect(html).toContain('href="https://vk.com/venture_karelia"');
     expect(html).toContain('href="https://t.me/venture_karelia"');
-    expect(html).toContain('href="https://wa.me/78142000000"');
+    expect(html).not.toContain('WhatsApp');
   });
 
   it('plays recordings only from the host its CSP allows', () => {
@@ -229,5 +229,20 @@ describe('the sitemap', () => {
     const xml = (await get('/sitemap.xml')).body;
     for (const page of PAGES) expect(xml).toContain(`<loc>http://site.test${page.path}</loc>`);
     for (const slug of Object.values(AI_THANK_YOU)) expect(xml).not.toContain(slug);
+  });
+});
+
+describe('the landing with all three social networks configured', () => {
+  let configured: SiteStack;
+  beforeAll(async () => {
+    configured = await startSiteStack({ AI_SOCIAL_WHATSAPP: 'https://wa.me/78142000000', AI_SOCIAL_TELEGRAM: 'https://t.me/fund_ai' });
+  });
+  afterAll(() => configured?.close());
+
+  it('shows each network from configuration, WhatsApp the third', async () => {
+    const html = (await configured.site.inject({ url: '/kareliya-protiv-ii/forum' })).body;
+    expect(html).toContain('href="https://vk.com/venture_karelia"');
+    expect(html).toContain('href="https://t.me/fund_ai"');
+    expect(html).toContain('href="https://wa.me/78142000000"');
   });
 });

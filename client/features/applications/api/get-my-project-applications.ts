@@ -5,6 +5,7 @@ import { MAX_PER_PAGE } from '#shared/limits.ts';
 import type { ProjectApplicationList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
+import { renewedFileLinks } from './file-links.ts';
 import { applicationKeys } from './keys.ts';
 
 export function myProjectApplicationsQuery(api: ApiClient) {
@@ -15,6 +16,7 @@ export function myProjectApplicationsQuery(api: ApiClient) {
     meta: { personal: true },
     staleTime: 0,
     gcTime: 60_000,
+    ...renewedFileLinks,
   });
 }
 
