@@ -9,6 +9,7 @@ import type { Database } from '#server/db/database.ts';
 import { buildLeadApi } from '#server/lead-api/app.ts';
 import { buildMainApi } from '#server/main-api/app.ts';
 import { openSeededDatabase, testBackends, type TestDatabase } from '../helpers/api-db.ts';
+import { abandonedUploadStart } from '../helpers/multipart.ts';
 
 const builders = [
   { name: 'main API', build: buildMainApi },
@@ -142,21 +143,7 @@ describe('an upload abandoned halfway', () => {
     const { port } = app.server.address() as { port: number };
     const socket = connect(port, '127.0.0.1');
     socket.on('error', () => {});
-    socket.write(
-      [
-        'POST /api/files HTTP/1.1',
-        'Host: api',
-        'X-Request-Id: upload-left-halfway',
-        'Content-Type: multipart/form-data; boundary=XyZ',
-        'Content-Length: 500000',
-        '',
-        '--XyZ',
-        'Content-Disposition: form-data; name="file"; filename="a.pdf"',
-        'Content-Type: application/pdf',
-        '',
-        '%PDF-1.4',
-      ].join('\r\n'),
-    );
+    socket.write(abandonedUploadStart(['Host: api', 'X-Request-Id: upload-left-halfway']));
     await expect.poll(() => log.lines.some((line) => line.reqId === 'upload-left-halfway')).toBe(true);
     socket.destroy();
     await expect.poll(() => log.lines.some((line) => line.msg === 'client closed the connection during the request')).toBe(true);

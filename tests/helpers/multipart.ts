@@ -29,3 +29,22 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 export function fileUpload(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   return multipart([{ name: 'file', filename, contentType, content }]);
 }
+
+/**
+ * The start of a raw HTTP upload of one PDF that announces 500 KB and sends a few bytes: written to a
+ * socket that is then destroyed, it is an upload its client abandons halfway.
+ */
+export function abandonedUploadStart(headers: string[]): string {
+  return [
+    'POST /api/files HTTP/1.1',
+    ...headers,
+    'Content-Type: multipart/form-data; boundary=XyZ',
+    'Content-Length: 500000',
+    '',
+    '--XyZ',
+    'Content-Disposition: form-data; name="file"; filename="a.pdf"',
+    'Content-Type: application/pdf',
+    '',
+    '%PDF-1.4',
+  ].join('\r\n');
+}

@@ -11,6 +11,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { seed } from '#server/db/seed/index.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
+import { abandonedUploadStart } from '../helpers/multipart.ts';
 import { TEST_PUBLIC_URL, testConfig } from '../helpers/site-stack.ts';
 
 type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die';
@@ -179,21 +180,7 @@ describe('a misbehaving main API', () => {
       const before = faulty.inFlight();
       const visitor = connect(Number(siteUrl.port), siteUrl.hostname);
       visitor.on('error', () => {});
-      visitor.write(
-        [
-          'POST /api/files HTTP/1.1',
-          `Host: ${siteUrl.host}`,
-          `Origin: ${TEST_PUBLIC_URL}`,
-          'Content-Type: multipart/form-data; boundary=XyZ',
-          'Content-Length: 500000',
-          '',
-          '--XyZ',
-          'Content-Disposition: form-data; name="file"; filename="a.pdf"',
-          'Content-Type: application/pdf',
-          '',
-          '%PDF-1.4',
-        ].join('\r\n'),
-      );
+      visitor.write(abandonedUploadStart([`Host: ${siteUrl.host}`, `Origin: ${TEST_PUBLIC_URL}`]));
       await expect.poll(() => faulty.inFlight(), { timeout: 10_000 }).toBeGreaterThan(before);
       visitor.destroy();
       await expect
