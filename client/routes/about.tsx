@@ -45,6 +45,8 @@ const Mission = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: 20px;
     padding-top: 56px;
+    /* One column up to 1199 px: lines stay readable (QA at 1199 px: 136 characters). */
+    max-width: 760px;
 
     h2 {
       font-size: 28px;

@@ -20,6 +20,8 @@ const Layout = styled.div`
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 32px;
+    /* One column up to 1199 px: the intro and the form keep a readable width (QA at 1199 px). */
+    max-width: 860px;
     padding-top: 32px;
   }
 `;

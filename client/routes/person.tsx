@@ -46,7 +46,9 @@ const Contacts = styled.aside`
     display: grid;
     gap: 12px;
   }
-  span {
+  /* The contact's label; not the parts of an e-mail address inside its link (QA: «PRESS» /
+     «@VENTURE-KARELIA.EXAMPLE» in the label's style). */
+  li > span {
     display: block;
     font-size: 13px;
     font-weight: 700;

@@ -31,7 +31,7 @@ const WHAT_NEXT: Record<ThankYouState['sent'] | 'any', { title: string; text: st
   // nothing: true either way (QA: opened directly, the page said an application had been sent).
   any: {
     title: 'Спасибо!',
-    text: 'Если вы отправили заявку или вопрос, они у\u00a0нас: специалист фонда свяжется с\u00a0вами в\u00a0ближайшие рабочие дни по\u00a0указанным контактам.',
+    text: 'Если вы отправили заявку или вопрос, мы их получили: специалист фонда свяжется с\u00a0вами в\u00a0ближайшие рабочие дни по\u00a0указанным контактам.',
   },
 };
 

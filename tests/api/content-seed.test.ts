@@ -95,6 +95,14 @@ describe.each(testBackends)('seeding the demo content on $name', (backend) => {
     expect(await countRows('document_categories')).toBe(DEMO_DOCUMENT_CATEGORIES.length);
   });
 
+  it('puts an event named after a day of the week on that day (Moscow time)', async () => {
+    const { db } = await openMigrated();
+    await seed(db);
+    const { rows } = await db.query<{ start_at: Date }>("select start_at from events where slug = 'venchurnaya-pyatnica-pitch-sessiya'");
+    const weekday = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', weekday: 'long' }).format(new Date(rows[0]!.start_at));
+    expect(weekday).toBe('пятница');
+  });
+
   it('sets texts with non-breaking spaces and Russian quotes', async () => {
     const { db } = await openMigrated();
     await seed(db);

@@ -284,7 +284,7 @@ test.describe('on a phone', () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    // «Закрыть» takes no more room than «Меню» did: the mark stays as it was (it wrapped to three lines).
+    // The wider «Закрыть» moves nothing beside it: the mark keeps its two lines (it wrapped to three, QA).
     expect(await brand.boundingBox()).toEqual(brandClosed);
     await expect(bar).toHaveCSS('background-color', WHITE);
     const box = await menu.boundingBox();

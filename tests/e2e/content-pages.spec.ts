@@ -141,7 +141,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .slice(0, 40);
       await expect(page.getByRole('main')).toContainText(biographyStart);
       if (details.contacts.email) {
-        await expect(page.getByRole('link', { name: details.contacts.email })).toHaveAttribute('href', `mailto:${details.contacts.email}`);
+        const email = page.getByRole('link', { name: details.contacts.email });
+        await expect(email).toHaveAttribute('href', `mailto:${details.contacts.email}`);
+        // Shown as written, on one line where it fits (QA: its parts took the contact label's capitals).
+        expect(await email.evaluate((link) => (link as HTMLElement).innerText)).toBe(details.contacts.email);
       }
       if (person.photo) await expect(page.locator(`img[src="${person.photo}"]`)).toBeVisible();
       const breadcrumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });

@@ -14,7 +14,6 @@ import { colors, layout, media } from '../ui/theme.ts';
 import { NEEDS_SCRIPT } from '../ui/needs-script.ts';
 import { SITE_SECTIONS } from './site-sections.ts';
 import { FOOTER_ID } from '#client/app/landmarks.ts';
-import { MenuToggleLabel } from '../ui/menu-toggle-label.tsx';
 
 // Fixed, not sticky, with the page's content starting below it (PageShell's Main): a focused control of a
 // sticky bar sits in the page's scroll-padding, and Chrome, unable to scroll it out from under itself,
@@ -128,7 +127,7 @@ export function Navbar({ cabinetButton }: { cabinetButton?: ReactNode }) {
             {siteInfo.shortName}
           </Logo>
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="main-menu" onClick={toggle}>
-            <MenuToggleLabel open={isOpened} align="end" />
+            {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's sections. */}
           <noscript>

@@ -139,7 +139,7 @@ const Nominations = styled.fieldset`
 export function Component() {
   const { slug, id } = useLoaderData<LoaderData>();
   const { data: contest } = useContestForApplication(slug);
-  const title = id === null ? `Заявка на\u00a0участие: ${contest.name}` : 'Редактирование заявки';
+  const title = id === null ? `Заявка на\u00a0участие в\u00a0конкурсе ${quoteRu(contest.name)}` : 'Редактирование заявки';
   return (
     <>
       <>

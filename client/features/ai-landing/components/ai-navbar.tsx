@@ -16,7 +16,6 @@ import { colors, layout, media } from '#client/components/ui/theme.ts';
 import { AI_SECTIONS, CAMPAIGN_NAME } from '../content/campaign.ts';
 import { useMenuToggle } from '#client/lib/route-scoped-state.ts';
 import { isAiMainPage } from '../landing-of.ts';
-import { MenuToggleLabel } from '#client/components/ui/menu-toggle-label.tsx';
 
 const SCROLLED_AFTER_PX = 8;
 
@@ -101,7 +100,8 @@ const Brand = styled(Link)`
   line-height: 1.1;
   text-transform: uppercase;
   letter-spacing: 0.02em;
-  /* Two lines, «Карелия» / «против ИИ», beside the toggle down to 320 px (QA: «ИИ» went to a third). */
+  /* Two lines, «Карелия» / «против ИИ», beside the toggle down to 320 px, «Закрыть» as well as «Меню»
+     (QA: «ИИ» went to a third line when the menu opened). */
   white-space: nowrap;
 
   @media (max-width: 359px) {
@@ -308,7 +308,7 @@ export function AiNavbar() {
           </Brand>
           <Toggle {...NEEDS_SCRIPT} ref={toggleRef} type="button" aria-expanded={isOpened} aria-controls="ai-menu" onClick={toggle}>
             <Burger aria-hidden="true" data-open={isOpened ? '' : undefined} />
-            <MenuToggleLabel open={isOpened} />
+            {isOpened ? 'Закрыть' : 'Меню'}
           </Toggle>
           {/* Without scripts the toggle is hidden (ui/needs-script.ts): on a phone «Меню» leads to the footer's list of events. */}
           <noscript>

@@ -47,6 +47,7 @@ const Head = styled.div`
   }
   ${media.mobile} {
     grid-template-columns: 1fr;
+    max-width: 760px;
     margin-bottom: 32px;
 
     h2 {
@@ -97,6 +98,8 @@ const Prose = styled.div`
   }
   ${media.mobile} {
     grid-template-columns: 1fr;
+    /* One column up to 1199 px: a line stays readable (QA at 1199 px: 145 characters). */
+    max-width: 760px;
     p,
     p:first-child {
       font-size: 17px;
@@ -170,10 +173,49 @@ export function Facts({ facts }: { facts: readonly AiFact[] }) {
   );
 }
 
+/* Columns by the number of cards, so no row is left with one (QA at 900–1300 px: 3 + 1 and 4 + 1). */
 const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 20px;
+
+  &[data-count='2'] {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  &[data-count='4'] {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  &[data-count='3'],
+  &[data-count='6'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  &[data-count='5'] {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  ${media.mobile} {
+    &[data-count='4'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    &[data-count='5'] {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+    /* Five as three and two, the two as wide as the three. */
+    &[data-count='5'] > li {
+      grid-column: span 2;
+    }
+    &[data-count='5'] > li:nth-child(n + 4) {
+      grid-column: span 3;
+    }
+  }
+  ${media.narrow} {
+    &[data-count] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-count='5'] > li,
+    &[data-count='5'] > li:nth-child(n + 4) {
+      grid-column: auto;
+    }
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -248,7 +290,7 @@ const Badge = styled.span`
 /** Cards; `bigBadges` for sums and figures (prizes), small pills otherwise. */
 export function Cards({ items, bigBadges = false }: { items: readonly AiCard[]; bigBadges?: boolean }) {
   return (
-    <CardGrid>
+    <CardGrid data-count={items.length}>
       {items.map((item) => (
         <li key={item.title}>
           {item.badge ? <Badge data-size={bigBadges ? 'big' : 'small'}>{item.badge}</Badge> : null}
@@ -429,7 +471,8 @@ export function People({ items }: { items: readonly AiPerson[] }) {
 
 const DocumentList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  /* auto-fit: two documents share the width rather than leave a third of it empty (QA). */
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;

@@ -36,6 +36,8 @@ const Grid = styled.div`
   ${media.mobile} {
     grid-template-columns: 1fr;
     gap: 32px;
+    /* One column up to 1199 px: the form keeps a form's width (QA at 1199 px: 1159 px). */
+    max-width: 760px;
 
     h2 {
       font-size: 36px;

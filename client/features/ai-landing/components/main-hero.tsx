@@ -78,6 +78,11 @@ const Title = styled.h1`
   /* At least 56 px, or 14vw on a phone narrower than 400 px, so «ПРОТИВ ИИ» stays one line (QA at 320 px:
      «ИИ» went to a line of its own). */
   font-size: clamp(min(56px, 14vw), 11vw, 168px);
+  /* Beside the rings (1200 px and wider), smaller until 1440 px, so «ИИ» keeps clear of them (QA at
+     1200 px: it touched the ring). */
+  @media (min-width: 1200px) and (max-width: 1439px) {
+    font-size: 9.5vw;
+  }
   font-weight: 900;
   line-height: 0.88;
   letter-spacing: -0.03em;

@@ -31,6 +31,11 @@ const Card = styled.form`
     border: 0;
   }
   /* The browser's 2 px of padding set the group's heading off its fields' left edge (QA). */
+  /* A form in one column on a wide screen in the phone layout stays a form's width (QA at 1199 px: fields
+     1080 px wide). */
+  ${media.mobile} {
+    max-width: 860px;
+  }
   legend {
     padding: 0;
     margin-bottom: 16px;

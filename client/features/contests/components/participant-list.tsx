@@ -58,7 +58,8 @@ const Count = styled.span`
 
 const Projects = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  /* auto-fit: a nomination's two projects share the width rather than leave a third empty (QA at 1024 px). */
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 20px;
   list-style: none;
   margin: 0;

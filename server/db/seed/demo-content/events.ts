@@ -13,6 +13,11 @@ export interface DemoEvent {
   onMap: boolean;
   /** Days from the day of seeding to the first day (negative: in the past). */
   startsInDays: number;
+  /**
+   * The day of the week it falls on (0 Sunday … 6 Saturday), for an event named after one: the first day
+   * is then the first such day from `startsInDays` on (QA: «Венчурная пятница» fell on a Tuesday).
+   */
+  weekday?: number;
   /** Moscow time, `HH:MM`. */
   startTime: string;
   /** 0 for an event within one day. */
@@ -59,6 +64,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     address: 'г. Петрозаводск, пр. Ленина, д. 1, коворкинг фонда',
     onMap: true,
     startsInDays: 5,
+    weekday: 5,
     startTime: '18:00',
     lastsDays: 0,
     endTime: '21:00',
@@ -231,13 +237,13 @@ export const DEMO_EVENTS: DemoEvent[] = [
 <li>18 проектов на питч-сессии, из них пять получили приглашение на экспертизу фонда;</li>
 <li>более 120 встреч один на один между инвесторами и командами.</li>
 </ul>
-<p>Записи выступлений и презентации спикеров опубликованы в разделе новостей.</p>
+<p>Презентации спикеров участники получили по электронной почте после форума.</p>
 `,
   },
   {
     slug: 'turisticheskij-hakaton-ladoga',
     title: 'Туристический хакатон «Ладога»',
-    shortDescription: 'Сорок восемь часов, чтобы придумать и собрать цифровой сервис для гостей Приладожья.',
+    shortDescription: 'Полтора дня, чтобы придумать и собрать цифровой сервис для гостей Приладожья.',
     group: 'Хакатон',
     address: 'г. Сортавала, ул. Карельская, д. 7',
     onMap: true,

@@ -79,7 +79,15 @@ async function insertEvents(tx: Queryable, now: Date): Promise<number> {
 }
 
 function eventTimes(event: DemoEvent, now: Date): [Date, Date] {
-  return [moscowTime(now, event.startsInDays, event.startTime), moscowTime(now, event.startsInDays + event.lastsDays, event.endTime)];
+  const firstDay = firstDayOf(event, now);
+  return [moscowTime(now, firstDay, event.startTime), moscowTime(now, firstDay + event.lastsDays, event.endTime)];
+}
+
+/** Days from `now` to the event's first day: `startsInDays`, moved on to its `weekday` when it has one. */
+function firstDayOf(event: DemoEvent, now: Date): number {
+  if (event.weekday === undefined) return event.startsInDays;
+  const weekday = moscowTime(now, event.startsInDays, '12:00').getUTCDay();
+  return event.startsInDays + ((event.weekday - weekday + 7) % 7);
 }
 
 /** `time` (`HH:MM`, Moscow) on the day `days` days after the day of `now`. */
