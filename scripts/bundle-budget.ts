@@ -48,12 +48,12 @@ import { bootOptions, clientOptions, manifestFromMetafile, projectRoot } from '.
  * Tab after the hero's «Зарегистрироваться» going back up to the hero's video button). 139.6 (home 139.5)
  * with home's sign-in offer to a signed-out visitor sent there from a cabinet page (+0.2 KB on home; QA:
  * such a visitor was left on home without a word) and the thank-you page's «Мои заявки». 140.0 (home
- * 139.9) with the third session's QA fixes of 26.11.2026, +0.3–0.5 KB on every page: a sending button
- * keeps its size (the spinner over its label), the menu toggle keeps its width («Меню»/«Закрыть» in one
- * cell), e-mail addresses break only before the @, the boot script notes text typed before it ran, the
- * cookie notice uncovers a focused file picker, titles and snippets get plain hyphens. Tried first: each
- * of the new shared pieces in a module of its own (two more files a page, +0.7–0.9 KB); they are in
- * modules every page already loads (ui/link.tsx, ui/button-styles.ts).
+ * 139.8) with the third session's QA fixes of 26.11.2026, +0.2–0.5 KB on every page: a sending button
+ * keeps its size (the spinner over its label), action rows full-width on phones, e-mail addresses break
+ * only before the @, the boot script notes text typed before it ran, the cookie notice uncovers a focused
+ * file picker, titles and snippets get plain hyphens. Tried first: each of the new shared pieces in a
+ * module of its own (two more files a page, +0.7–0.9 KB); they are in modules every page already loads
+ * (ui/link.tsx, ui/button-styles.ts).
  */
 export const NO_FORM_PAGE_LIMIT_KB = 140.0;
 
