@@ -26,7 +26,12 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr) auto auto;
   gap: 32px 48px;
 
+  /* Up to 1199 px: the fund and its sections side by side, the contacts below (QA at 1024 px: one narrow
+     column left most of the band empty); one column on a phone. */
   ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  ${media.narrow} {
     grid-template-columns: 1fr;
   }
 `;
