@@ -73,6 +73,17 @@ const menu = css`
   }
 `;
 
+const navLink = css`
+  color: ${colors.ink};
+  text-decoration: none;
+  font-weight: 500;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${colors.purple};
+  }
+`;
+
 const menuOpen = css`
   ${media.mobile} {
     display: flex;
@@ -84,17 +95,13 @@ const menuOpen = css`
     overflow-y: auto;
     background: ${colors.white};
     gap: 24px;
-  }
-`;
 
-const navLink = css`
-  color: ${colors.ink};
-  text-decoration: none;
-  font-weight: 500;
-
-  &:hover,
-  &[aria-current='page'] {
-    color: ${colors.purple};
+    /* The sections as the open menu's headings, not the bar's small links (QA at 1024 px: small links in
+       a corner of an empty sheet), as the landing's menu has them. */
+    .${navLink} {
+      font-size: 22px;
+      font-weight: 600;
+    }
   }
 `;
 
