@@ -13,21 +13,24 @@ export interface CabinetThankYouState {
   sent: 'new' | 'edited';
 }
 
+/** Where the application is now, said after the form's own words. */
+const IN_MY_APPLICATIONS = 'в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.';
+
 const WHAT_HAPPENED: Record<CabinetThankYouState['sent'] | 'any', { tabTitle: string; title: string; text: string }> = {
   new: {
     tabTitle: 'Заявка отправлена',
     title: 'Спасибо, заявка отправлена',
-    text: 'Её статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+    text: `Её статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
   edited: {
     tabTitle: 'Заявка сохранена',
     title: 'Спасибо, заявка сохранена',
-    text: 'Её статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+    text: `Её статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
   any: {
     tabTitle: 'Спасибо!',
     title: 'Спасибо!',
-    text: 'Ваши заявки, их статус и\u00a0файлы\u00a0— в\u00a0разделе «Мои заявки». Пока заявка в\u00a0статусе «Новая», её можно дополнить.',
+    text: `Ваши заявки, их статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
 };
 
@@ -35,7 +38,7 @@ const noSubscription = () => () => {};
 
 export function Component() {
   const state = useLocation().state as Partial<CabinetThankYouState> | null;
-  // The server never sees the history state: a reload renders «сохранена», as the server sent it.
+  // The server never sees the history state: it renders «Спасибо!», and a reload shows that until hydrated.
   // (lib/use-hydrated.ts's test written out, as on /thank-you: a hook shared from lib by the two pages was
   // split by esbuild into files every page then loaded, +0.3 KB of gzip on home, 26.11.2026.)
   const hydrated = useSyncExternalStore(
