@@ -9,6 +9,17 @@ export const ERROR_PAGE_TEXTS = {
   homeButton: 'Вернуться на главную',
 } as const;
 
+/** What went wrong, in a line under the spec's text, when nothing more precise is known. */
+const ERROR_DETAILS: Record<number, string> = {
+  400: 'В\u00a0адресе страницы есть ошибка.',
+  404: 'Такой страницы нет: возможно, она была удалена или адрес набран неверно.',
+  503: 'Сервис временно недоступен, мы уже чиним. Попробуйте обновить страницу через минуту.',
+};
+
+export function errorDetailOf(status: number): string {
+  return ERROR_DETAILS[status] ?? 'Что-то пошло не\u00a0так на\u00a0нашей стороне.';
+}
+
 /**
  * The tab's title: what happened, in words (the page's own heading already says «возможно 404»), and
  * whose site it is, as every other page's title says.

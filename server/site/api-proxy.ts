@@ -2,12 +2,13 @@
 // the proxy turns the session cookie into a bearer header, refuses unsafe cross-site requests, clears
 // the cookie on a 401, and keeps anything answered for a signed-in user out of shared caches.
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
 import { apiError } from '../common/error-handler.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
+import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
 import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
@@ -24,6 +25,8 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   /** The main API's limit of one uploaded file (`UPLOAD_MAX_BYTES`). */
   uploadMaxBytes: number;
+  /** The site's stylesheets, for the error page a browser gets instead of an API's JSON refusal. */
+  errorPageStylesheets: readonly string[];
 }
 
 /** Fastify's default body limit, which both APIs keep for JSON and form bodies. */
@@ -123,6 +126,15 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         const nonce = signInNonces.get(request);
         return nonce === undefined ? query : withNonceInRedirectUrl(query, nonce);
       },
+      // An address of the API opened in the browser (a document link, the sign-in start, a file link
+      // kept past its end) gets the site's error page with the API's message, never its JSON.
+      onResponse: (request, reply, res) => {
+        if (reply.statusCode >= 400 && isBrowserNavigation(request) && isJson(reply.getHeader('content-type'))) {
+          void answerNavigationWithPage(reply as FastifyReply, res.stream, options.errorPageStylesheets);
+          return;
+        }
+        void reply.send(res.stream);
+      },
       // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
       // error text (it names internal addresses).
       onError: (reply, { error }) => {
@@ -136,14 +148,17 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         }
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         reply.request.log.error({ err: error, upstream }, 'API unreachable through the proxy');
-        void reply
-          .code(timedOut ? 504 : 503)
-          .header('cache-control', 'no-store')
-          .send({
-            statusCode: timedOut ? 504 : 503,
-            error: timedOut ? 'Gateway Timeout' : 'Service Unavailable',
-            message: 'Сервис временно недоступен, попробуйте ещё раз через минуту',
-          });
+        const status = timedOut ? 504 : 503;
+        void reply.code(status).header('cache-control', 'no-store');
+        if (isBrowserNavigation(reply.request)) {
+          void sendFallbackErrorPage(reply as FastifyReply, status, options.errorPageStylesheets, UNAVAILABLE_MESSAGE);
+          return;
+        }
+        void reply.send({
+          statusCode: status,
+          error: timedOut ? 'Gateway Timeout' : 'Service Unavailable',
+          message: UNAVAILABLE_MESSAGE,
+        });
       },
     },
   });
@@ -151,6 +166,53 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   // proxyPayloads: false, as the parsers above take the bodies in (@fastify/http-proxy's own pass streams).
   for (const prefix of LEAD_API_PREFIXES) await app.register(httpProxy, proxyTo(options.leadApiUrl, prefix));
   await app.register(httpProxy, proxyTo(options.mainApiUrl, '/api'));
+}
+
+const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте ещё раз через минуту';
+
+/**
+ * A browser opening the address itself (a link followed, a tab), not the site's scripts calling the
+ * API: Fetch Metadata says so; a browser without it is judged by its Accept header.
+ */
+function isBrowserNavigation(request: { method: string; headers: IncomingHttpHeaders }): boolean {
+  if (request.method !== 'GET') return false;
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode !== undefined) return mode === 'navigate';
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+}
+
+/** An API's refusal is small; a body past this is not read for its message. */
+const REFUSAL_READ_LIMIT = 16 * 1024;
+
+/** The API's refusal, read for its Russian message, answered as the site's error page with the same status. */
+async function answerNavigationWithPage(reply: FastifyReply, body: Readable, stylesheets: readonly string[]): Promise<void> {
+  let message: string | undefined;
+  try {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      length += chunk.length;
+      if (length > REFUSAL_READ_LIMIT) break;
+      chunks.push(chunk);
+    }
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const candidate = (parsed as { message?: unknown } | null)?.message;
+    if (typeof candidate === 'string' && candidate.trim() !== '') message = candidate;
+  } catch {
+    // Not JSON after all, or cut short: the stock line for the status stands in.
+  } finally {
+    body.destroy();
+  }
+  if (reply.sent) return;
+  // The API's representation headers described its JSON, not this page.
+  for (const name of ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified', 'content-disposition'])
+    reply.removeHeader(name);
+  reply.header('cache-control', 'no-store');
+  sendFallbackErrorPage(reply, reply.statusCode, stylesheets, message);
 }
 
 /** RFC 9110 §7.6.1: headers about one connection, never forwarded; plus those `Connection` names. */

@@ -161,6 +161,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     signInBinding,
     timeoutMs: config.API_TIMEOUT_MS,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    errorPageStylesheets: manifest.entry.css,
   });
   await app.register(authRoutes, { sessionCookie, signInBinding, publicOrigin, mainApi });
   await app.register(healthRoutes, {

@@ -1,6 +1,7 @@
 // Pages of the site's origin that React does not render still carry a CSP (issue 9 #9): the APIs'
 // Swagger UI at /api/docs/ (served through the proxy, on the site's origin) and the plain-HTML
 // fallback error pages. The docs UI is not served in production unless API_DOCS turns it on.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/common.ts';
 import { loadConfig } from '#server/config.ts';
@@ -110,11 +111,49 @@ describe('the fallback error pages', () => {
       const csp = directives(page.headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('script-src')).toBeUndefined();
-      expect(csp.get('style-src')).toEqual(["'self'"]);
+      // The site's stylesheets and the page's own style element, by its hash (so the browser applies it).
+      const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1];
+      expect(style).toBeDefined();
+      expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(style!).digest('base64')}'`]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('form-action')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     }
+  });
+
+  it("stand in for an API refusal when the browser opens an /api address itself, with the API's message", async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    // A document link of the AI landing (opened in a new tab) whose file is gone.
+    const opened = await stack.site.inject({ url: '/api/media/documents/net-takogo.pdf', headers: navigation });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(opened.headers['content-length']).toBe(String(Buffer.byteLength(opened.body)));
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(directives(opened.headers['content-security-policy']).get('script-src')).toBeUndefined();
+    expect(opened.body).toContain('Возникла ошибка, возможно 404');
+    expect(opened.body).toContain('Документ не найден');
+    expect(opened.body).toContain('<a class="button" href="/">Вернуться на главную</a>');
+    // A file link past its end.
+    const expired = await stack.site.inject({ url: '/api/files/f/download?expires=1&signature=abc', headers: navigation });
+    expect(expired.statusCode).toBeGreaterThanOrEqual(400);
+    expect(expired.headers['content-type']).toContain('text/html');
+    expect(expired.body).toContain(
+      apiErrorSchema.parse((await stack.site.inject({ url: '/api/files/f/download?expires=1&signature=abc' })).json()).message,
+    );
+    // The site's own scripts calling the same address still get the API's JSON.
+    const fetched = await stack.site.inject({
+      url: '/api/media/documents/net-takogo.pdf',
+      headers: { accept: '*/*', 'sec-fetch-mode': 'cors' },
+    });
+    expect(fetched.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(fetched.json()).message).toBe('Документ не найден');
+    // A browser without Fetch Metadata is judged by its Accept header.
+    const older = await stack.site.inject({ url: '/api/media/documents/net-takogo.pdf', headers: { accept: 'text/html' } });
+    expect(older.headers['content-type']).toContain('text/html');
+    // What the API answers well passes as it is.
+    expect((await stack.site.inject({ url: '/api/news-posts?page=1&per_page=1', headers: navigation })).headers['content-type']).toContain(
+      'application/json',
+    );
   });
 
   it('are Russian JSON for a client that asks for JSON, also when the router refuses the URL', async () => {

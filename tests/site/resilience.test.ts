@@ -49,6 +49,15 @@ describe('when the main API is down', () => {
     expect(proxied.statusCode).toBe(503);
     expect(proxied.json<{ message: string }>().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
     expect(proxied.body).not.toContain('127.0.0.1');
+    // «Войти через ВКонтакте» opens the API's sign-in start in the browser: the site's error page.
+    const signIn = await site.inject({
+      url: '/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=%2F',
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.headers['content-type']).toContain('text/html');
+    expect(signIn.body).toContain('Сервис временно недоступен, попробуйте ещё раз через минуту');
+    expect(signIn.body).not.toContain('127.0.0.1');
     expect((await site.inject({ url: '/healthz' })).statusCode).toBe(200);
 
     const db = await openDatabase({});

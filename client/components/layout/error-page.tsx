@@ -2,7 +2,7 @@
 // (statusCode/status), 500 when there is none.
 import { styled } from '@linaria/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ERROR_PAGE_TEXTS, errorDocumentTitle } from '#shared/error-page-texts.ts';
+import { ERROR_PAGE_TEXTS, errorDetailOf, errorDocumentTitle } from '#shared/error-page-texts.ts';
 import type { PageErrorData } from '#client/lib/route-data.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Container } from '../ui/container.tsx';
@@ -15,12 +15,6 @@ const Detail = styled.p`
     color: ${colors.ink};
   }
 `;
-
-const statusMessages: Record<number, string> = {
-  400: 'В\u00a0адресе страницы есть ошибка.',
-  404: 'Такой страницы нет: возможно, она была удалена или адрес набран неверно.',
-  503: 'Сервис временно недоступен, мы уже чиним. Попробуйте обновить страницу через минуту.',
-};
 
 export function statusOfRouteError(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
@@ -45,7 +39,7 @@ export function ErrorPage() {
         {ERROR_PAGE_TEXTS.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        <Detail>{detail ?? statusMessages[status] ?? 'Что-то пошло не\u00a0так на\u00a0нашей стороне.'}</Detail>
+        <Detail>{detail ?? errorDetailOf(status)}</Detail>
       </PageBox>
     </Container>
   );
