@@ -102,6 +102,13 @@ const menuOpen = css`
       font-size: 22px;
       font-weight: 600;
     }
+    /* The two buttons one width, a thumb's height (QA at 390 px: two sizes stacked, one under the other). */
+    & > :not(.${navLink}) {
+      align-self: stretch;
+      max-width: 360px;
+      min-height: 48px;
+      font-size: 16px;
+    }
   }
 `;
 
