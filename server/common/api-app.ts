@@ -21,7 +21,7 @@ import { database } from './plugins/database.ts';
 import { multipartBoundary } from './plugins/multipart-boundary.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
-import { answerClientError } from './client-error.ts';
+import { answerClientError, refuseAmbiguousRequests } from './client-error.ts';
 import { requestIdOf } from './request-id.ts';
 import { originForm } from './request-target.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -85,6 +85,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
     clientErrorHandler: answerClientError,
     rewriteUrl: originForm,
   }).withTypeProvider<ZodTypeProvider>();
+  refuseAmbiguousRequests(app);
   app.decorate('config', config);
 
   app.setValidatorCompiler(validatorCompiler);

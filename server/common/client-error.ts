@@ -5,7 +5,7 @@
 // these are the client's faults, and one bad client must not be able to fill the log.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiError, clientErrorMessage } from './error-handler.ts';
 
 /** The status of each refusal by its Node error code; anything else is a malformed request. */
@@ -14,13 +14,35 @@ const STATUS_OF: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_H
 export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket: Socket) => {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   if (code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    const status = STATUS_OF[code] ?? 400;
-    const body = JSON.stringify(apiError(status, clientErrorMessage(status)));
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  refuseOnSocket(socket, STATUS_OF[code] ?? 400);
   socket.destroy(error);
 };
+
+function refuseOnSocket(socket: Socket, status: number, extraHeaders = ''): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(apiError(status, clientErrorMessage(status)));
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${extraHeaders}` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Requests HTTP/1.1 tells a server to refuse, which Node passes on:
+ * - CONNECT (a tunnel): Node hands the socket to a 'connect' listener and, with none, closes it without
+ *   a word; here it is a 405 naming the methods the server takes.
+ * - More than one Host line (RFC 9112 §3.2: a 400): Node keeps the first, while a cache or proxy in
+ *   front may have read another.
+ */
+export function refuseAmbiguousRequests(app: FastifyInstance): void {
+  app.server.on('connect', (_request, socket: Socket) => {
+    refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, OPTIONS\r\n');
+    socket.destroy();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw.rawHeaders;
+    let hosts = 0;
+    for (let index = 0; index < raw.length; index += 2) if (raw[index]!.length === 4 && raw[index]!.toLowerCase() === 'host') hosts += 1;
+    if (hosts > 1) return reply.code(400).header('connection', 'close').send(apiError(400, 'В запросе несколько заголовков Host'));
+  });
+}

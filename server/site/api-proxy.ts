@@ -265,7 +265,8 @@ function hasEncodedBody(request: FastifyRequest): boolean {
 }
 
 function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean {
-  return Boolean(request.cookies[cookie.name] || request.headers.authorization);
+  // No cookies yet when a hook answered before they were read (under-pressure's 503): nothing went upstream.
+  return Boolean(request.cookies?.[cookie.name] || request.headers.authorization);
 }
 
 /** The upstream request: the token from the cookie as a bearer header, the cookie itself left out. */

@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import helmet from 'helmet';
-import { answerClientError } from '../common/client-error.ts';
+import { answerClientError, refuseAmbiguousRequests } from '../common/client-error.ts';
 import { apiError, clientErrorMessage, refusalHeaders } from '../common/error-handler.ts';
 import { requestIdOf } from '../common/request-id.ts';
 import { isOriginForm, originForm } from '../common/request-target.ts';
@@ -68,6 +68,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // are Fastify's English JSON even for a browser; here the fallback page (with its CSP) or Russian JSON.
     frameworkErrors: answerRouterRefusal,
   });
+  refuseAmbiguousRequests(app);
 
   function answerRouterRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
     const status = error.statusCode === 414 ? 414 : 400;

@@ -153,3 +153,38 @@ describe('an upload abandoned halfway', () => {
     expect((await app.inject('/api/nichego-net')).statusCode).toBe(404);
   });
 });
+
+describe.each(builders)('$name and requests HTTP/1.1 says to refuse', ({ build }) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build({ db: unreachableDatabase(), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Everything the API sends back on one raw connection, until it closes it. */
+  const ask = (request: string) =>
+    new Promise<string>((resolve) => {
+      const { port } = app.server.address() as { port: number };
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('error', () => resolve(text));
+      socket.on('close', () => resolve(text));
+      socket.write(request);
+    });
+
+  it('answers two Host lines with a Russian 400 and CONNECT with a Russian 405, and goes on answering', async () => {
+    const twoHosts = await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+    expect(apiErrorSchema.parse(JSON.parse(twoHosts.slice(twoHosts.indexOf('\r\n\r\n') + 4))).message).toBe(
+      'В запросе несколько заголовков Host',
+    );
+    const tunnel = await ask('CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: 127.0.0.1:5432\r\n\r\n');
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
+    expect(apiErrorSchema.parse(JSON.parse(tunnel.slice(tunnel.indexOf('\r\n\r\n') + 4))).message).toBe('Метод не поддерживается');
+    expect(await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 503 /);
+  });
+});

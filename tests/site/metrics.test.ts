@@ -83,5 +83,12 @@ describe('an overloaded site', () => {
     expect(response.headers['retry-after']).toBe('10');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json<{ message: string }>().message).toBe('Сайт перегружен, повторите попытку через несколько секунд');
+    // The API proxy's answers too, before the cookies are read (it was a 500 naming a TypeError).
+    for (const headers of [{}, { cookie: 'session=abc' }]) {
+      const proxied = await stack.site.inject({ url: '/api/news-posts', headers });
+      expect(proxied.statusCode).toBe(503);
+      expect(proxied.headers['retry-after']).toBe('10');
+      expect(proxied.json<{ message: string }>().message).toBe('Сайт перегружен, повторите попытку через несколько секунд');
+    }
   });
 });

@@ -226,6 +226,22 @@ describe('refusals', () => {
     expect(jsonOf(hugeHeader).message).toBe('Слишком большие заголовки запроса');
   });
 
+  it('of two Host lines is a 400 (RFC 9112 §3.2), and of CONNECT a 405 naming the methods taken', async () => {
+    main.received.length = 0;
+    const twoHosts = await ask('GET /api/links HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(statusOf(twoHosts)).toBe(400);
+    expect(jsonOf(twoHosts).message).toBe('В запросе несколько заголовков Host');
+    expect(main.received).toHaveLength(0);
+
+    const tunnel = await ask('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+    expect(statusOf(tunnel)).toBe(405);
+    expect(tunnel).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/);
+    expect(jsonOf(tunnel).message).toBe('Метод не поддерживается');
+
+    const oneHost = await ask('GET /api/links HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(statusOf(oneHost)).toBe(200);
+  });
+
   it('of `*` as a target is a 400, and the absolute form is served as its path', async () => {
     const star = await ask('GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(statusOf(star)).toBe(400);
