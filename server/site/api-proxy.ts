@@ -10,7 +10,7 @@ import { apiError } from '../common/error-handler.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
-import { clearSessionCookie, type SessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionTokenOf, type SessionCookie } from './session-cookie.ts';
 import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
 
 /** Paths of the second API host (spec §7). */
@@ -174,7 +174,7 @@ const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен,
  * A browser opening the address itself (a link followed, a tab), not the site's scripts calling the
  * API: Fetch Metadata says so; a browser without it is judged by its Accept header.
  */
-function isBrowserNavigation(request: { method: string; headers: IncomingHttpHeaders }): boolean {
+export function isBrowserNavigation(request: { method: string; headers: IncomingHttpHeaders }): boolean {
   if (request.method !== 'GET') return false;
   const mode = request.headers['sec-fetch-mode'];
   if (mode !== undefined) return mode === 'navigate';
@@ -271,7 +271,7 @@ function hasCredentials(request: FastifyRequest, cookie: SessionCookie): boolean
 
 /** The upstream request: the token from the cookie as a bearer header, the cookie itself left out. */
 function withBearerToken(request: FastifyRequest, headers: IncomingHttpHeaders, cookie: SessionCookie): IncomingHttpHeaders {
-  const token = request.cookies[cookie.name];
+  const token = sessionTokenOf(request, cookie);
   // The APIs trust these from the site only (API_TRUST_PROXY): the visitor's address as the site saw it.
   const rewritten: IncomingHttpHeaders = {
     ...headers,

@@ -18,7 +18,7 @@ import { apiError, clientErrorMessage, refusalHeaders } from '../common/error-ha
 import { requestIdOf } from '../common/request-id.ts';
 import { isOriginForm, originForm } from '../common/request-target.ts';
 import type { Config } from '../config.ts';
-import { apiProxy } from './api-proxy.ts';
+import { apiProxy, isBrowserNavigation } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
@@ -74,7 +74,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const status = error.statusCode === 414 ? 414 : 400;
     request.log.info({ err: error }, 'request refused by the router');
     void reply.code(status).header('cache-control', 'no-store');
-    if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
+    if (request.method === 'GET' && wantsPage(request)) {
       void sendFallbackErrorPage(reply, status, manifest.entry.css);
       return;
     }
@@ -85,7 +85,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // are English and name its internal error codes (the proxy's and /auth's refusals were, QA).
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).header('cache-control', 'no-store');
-    if (wantsHtml(request.headers.accept)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
+    if (wantsPage(request)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
     return reply.send(apiError(404, 'Страница не найдена'));
   });
 
@@ -95,7 +95,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     else request.log.info({ err: error }, 'request refused');
     reply.code(status).header('cache-control', 'no-store');
     if (status < 500) reply.headers(refusalHeaders(error));
-    if (request.method === 'GET' && wantsHtml(request.headers.accept)) {
+    if (request.method === 'GET' && wantsPage(request)) {
       return sendFallbackErrorPage(reply, status, manifest.entry.css);
     }
     return reply.send(apiError(status, status >= 500 ? 'Внутренняя ошибка сервера, попробуйте позже' : clientErrorMessage(status)));
@@ -272,6 +272,15 @@ function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
   };
 }
 
-function wantsHtml(accept: string | undefined): boolean {
+/**
+ * Whether a refusal is answered with the error page or with Russian JSON. An /api address is the API's:
+ * JSON unless the browser itself opened it (the proxy's rule). Any other address is a page: the page,
+ * unless Fetch Metadata says the site's scripts asked, or the client asked for something else.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (/^\/api(?:[/?]|$)/.test(request.url)) return isBrowserNavigation(request);
+  const mode = request.headers['sec-fetch-mode'];
+  if (typeof mode === 'string') return mode === 'navigate';
+  const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from '#shared/schemas/auth.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
-import { clearSessionCookie, looksLikeJwt, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, looksLikeJwt, sessionTokenOf, setSessionCookie, type SessionCookie } from './session-cookie.ts';
 import { finishSignIn, SIGN_IN_NONCE_PARAM, type SignInBinding } from './sign-in-binding.ts';
 
 /**
@@ -59,8 +59,9 @@ export async function authRoutes(
     // Only a sign-in this browser started lands here (login CSRF): a link with another browser's
     // token neither signs this visitor in nor replaces the session they have.
     const startedHere = finishSignIn(request, reply, signInBinding, request.query[SIGN_IN_NONCE_PARAM]);
-    if (!looksLikeJwt(token)) request.log.warn('sign-in redirect without a usable access_token');
-    else if (!startedHere) request.log.warn('sign-in landing refused: not started in this browser');
+    // Info, not warnings: anyone can open these addresses, and a log at warning level is not theirs to fill.
+    if (!looksLikeJwt(token)) request.log.info('sign-in redirect without a usable access_token');
+    else if (!startedHere) request.log.info('sign-in landing refused: not started in this browser');
     else setSessionCookie(reply, sessionCookie, token);
     return reply.redirect(resolveRedirectRoute(request.params['*']), 303);
   });
@@ -70,8 +71,12 @@ export async function authRoutes(
   // not a 401 that every page view would log in the browser's console.
   app.get('/auth/session', async (request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const token = request.cookies[sessionCookie.name];
-    if (!token) return { user: null };
+    const token = sessionTokenOf(request, sessionCookie);
+    if (!token) {
+      // A cookie that holds no token is no session: it goes, as a refused one does.
+      if (request.cookies[sessionCookie.name] !== undefined) clearSessionCookie(reply, sessionCookie);
+      return { user: null };
+    }
     try {
       const user = await mainApi.forRequest(request.id, request.log, token).get<AuthUser>('/api/auth/user', { session: true });
       return { user };
@@ -93,7 +98,7 @@ export async function authRoutes(
       return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Запрос с другого сайта отклонён' });
     }
     // The API forgets the token too, so a copy of it is worthless; the cookie goes either way.
-    const token = request.cookies[sessionCookie.name];
+    const token = sessionTokenOf(request, sessionCookie);
     const revoked = !token || (await mainApi.revokeSession(token, request.id));
     clearSessionCookie(reply, sessionCookie);
     if (revoked) return reply.code(204).send();

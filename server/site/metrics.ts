@@ -76,9 +76,10 @@ export const metricsRoutes = fp(
       done();
     });
     if (!token) return;
-    const expected = Buffer.from(`Bearer ${token}`);
+    const expected = Buffer.from(token);
     app.get('/metrics', async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
+      // The scheme's name is case-insensitive (RFC 9110 §11.1): «bearer» from a scraper is the same.
+      const given = Buffer.from(/^bearer +(.*)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return reply
           .code(401)

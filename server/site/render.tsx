@@ -28,7 +28,7 @@ import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { labelPageRoute, type SiteMetrics } from './metrics.ts';
-import type { SessionCookie } from './session-cookie.ts';
+import { sessionTokenOf, type SessionCookie } from './session-cookie.ts';
 import { CollectingStream, etagOf, type CachedPage, type SettlePage } from './page-cache.ts';
 import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
 
@@ -70,7 +70,7 @@ export async function createPageRenderer(options: {
     reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
     const abort = new AbortController();
     const queryClient = createQueryClient();
-    const api = mainApi.forRequest(request.id, request.log, request.cookies[sessionCookie.name], abort.signal);
+    const api = mainApi.forRequest(request.id, request.log, sessionTokenOf(request, sessionCookie), abort.signal);
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
       api.release();

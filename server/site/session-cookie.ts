@@ -1,6 +1,6 @@
 // The httpOnly cookie that holds the API token (DESIGN §4). `__Host-` prefixed and Secure when the site
 // is served over https, so no subdomain or plain-http page can set or read it.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SessionCookie {
   name: string;
@@ -44,4 +44,15 @@ function secondsUntilExpiry(token: string): number | undefined {
 /** A JWT's shape: three base64url parts. Anything else is not put into the cookie. */
 export function looksLikeJwt(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 4096 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
+}
+
+/**
+ * The token the cookie holds, when it is one. Anything else in the cookie (a value from another site
+ * under the same name, a hand edit, a percent-escape the cookie parser decoded into a control character
+ * or a letter) is no token: sent on as a Bearer header it made every API call a 500 (undici refuses
+ * such header content), so it is treated as no session at all.
+ */
+export function sessionTokenOf(request: FastifyRequest, cookie: SessionCookie): string | undefined {
+  const value = request.cookies?.[cookie.name];
+  return looksLikeJwt(value) ? value : undefined;
 }

@@ -156,9 +156,33 @@ describe('the fallback error pages', () => {
     );
   });
 
+  it("never blame the server for the browser's own request", async () => {
+    const beyondTheEnd = await stack.site.inject({
+      url: '/favicon.svg',
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate', range: 'bytes=999999-' },
+    });
+    expect(beyondTheEnd.statusCode).toBe(416);
+    expect(beyondTheEnd.body).toContain('Запрос не\u00a0удалось выполнить: проверьте адрес страницы.');
+    expect(beyondTheEnd.body).not.toContain('нашей стороне');
+  });
+
   it('are Russian JSON for a client that asks for JSON, also when the router refuses the URL', async () => {
     const response = await stack.site.inject({ url: '/%E0%A4%A', headers: { accept: 'application/json' } });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).message).toBe('Некорректный адрес запроса');
+    // fetch()'s default Accept is */*: Fetch Metadata tells the site's scripts from a visit, and an /api
+    // address is the API's, JSON for any client but a browser opening it.
+    for (const headers of [{ accept: '*/*', 'sec-fetch-mode': 'cors' }, { accept: '*/*' }]) {
+      const refused = await stack.site.inject({ url: '/api/news-posts/%E0%A4%A', headers });
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()).message).toBe('Некорректный адрес запроса');
+    }
+    const fetchedPage = await stack.site.inject({ url: '/%E0%A4%A', headers: { accept: '*/*', 'sec-fetch-mode': 'cors' } });
+    expect(fetchedPage.headers['content-type']).toContain('application/json');
+    const visited = await stack.site.inject({
+      url: '/api/news-posts/%E0%A4%A',
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(visited.headers['content-type']).toContain('text/html');
   });
 });

@@ -13,11 +13,15 @@ describe('/metrics', () => {
   afterAll(() => stack.close());
 
   it('refuses without the token and never lets a CDN keep the answer', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }]) {
       const response = await stack.site.inject({ url: '/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('takes the scheme in any case, as HTTP does', async () => {
+    expect((await stack.site.inject({ url: '/metrics', headers: { authorization: `bearer ${TOKEN}` } })).statusCode).toBe(200);
   });
 
   it('reports requests, renders, main API calls, page-cache results and Node vitals', async () => {

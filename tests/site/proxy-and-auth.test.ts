@@ -46,6 +46,23 @@ describe('the API proxy', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('treats a cookie that holds no token as no session (a control character or a letter escaped in it made every call a 500)', async () => {
+    for (const value of ['%D0%B9', '%0A', 'abc%00def', 'not-a-token']) {
+      const cookie = `session=${value}`;
+      const proxied = await site.inject({ url: '/api/auth/user', headers: { cookie } });
+      expect(proxied.statusCode).toBe(200);
+      expect(proxied.json<EchoedRequest>().headers.authorization).toBeUndefined();
+
+      const session = await site.inject({ url: '/auth/session', headers: { cookie } });
+      expect(session.statusCode).toBe(200);
+      expect(session.json()).toEqual({ user: null });
+      expect(String(session.headers['set-cookie'])).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+
+      const signOut = await site.inject({ method: 'POST', url: '/auth/logout', headers: { cookie, origin: 'http://site.test' } });
+      expect(signOut.statusCode).toBe(204);
+    }
+  });
+
   it('leaves anonymous public answers cacheable as the API said', async () => {
     const response = await site.inject({ url: '/api/news-posts' });
     expect(response.json<EchoedRequest>().headers.authorization).toBeUndefined();
