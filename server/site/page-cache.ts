@@ -50,6 +50,12 @@ export function pageCacheKey(url: string): string {
 }
 
 /**
+ * What a path in its one spelling never has (the quick test of every page request): two slashes, a
+ * backslash, a capital letter, a percent-escape with small hex digits, a dot segment, plain or escaped.
+ */
+const NOT_ONE_SPELLING = /\/\/|\\|[A-Z]|%(?:[a-f][\da-fA-F]|\d[a-f])|\/(?:\.|%2[eE]){1,2}(?=\/|$)/;
+
+/**
  * A request path in its one spelling, query untouched; null when it already is.
  * - Repeated slashes or backslashes become one (`//news` → `/news`, `/\\news` → `/news`). Resolved against
  *   an origin, such a path is host-relative (`//news` is `http://news/`): it rendered the home page, or
@@ -57,13 +63,30 @@ export function pageCacheKey(url: string): string {
  *   hand-made requests carry it.
  * - Capital letters become small ones: the router matches paths in any case and every page's path is
  *   lower-case (slugs too), so `/NEWS` and `/News` were the same page under URLs of their own, each a
- *   render and a page-cache entry of its own.
+ *   render and a page-cache entry of its own. Percent-escapes keep their letters and get capital hex
+ *   digits (RFC 3986 §6.2.2.1), as browsers send them: `/news/%D0%BD` was sent on to `/news/%d0%bd`.
+ * - Dot segments are resolved as a URL parser resolves them, escaped ones too (`/news/%2e%2e` is `/`):
+ *   such a path rendered the page it resolves to, with 200, under a URL of its own.
  */
 export function oneSpellingUrl(url: string): string | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!path.includes('//') && !path.includes('\\') && !/[A-Z]/.test(path)) return null;
-  return path.replace(/[/\\]+/g, '/').toLowerCase() + (queryAt === -1 ? '' : url.slice(queryAt));
+  if (!NOT_ONE_SPELLING.test(path)) return null;
+  const segments: string[] = [];
+  for (const segment of path
+    .replace(/[/\\]+/g, '/')
+    .split('/')
+    .slice(1)) {
+    const spelled = segment.replace(/%[\da-fA-F]{2}|[^%]+|%/g, (part) =>
+      part.length === 3 && part[0] === '%' ? part.toUpperCase() : part.toLowerCase(),
+    );
+    const dots = spelled.replaceAll('%2E', '.');
+    if (dots === '.') continue;
+    if (dots === '..') segments.pop();
+    else segments.push(spelled);
+  }
+  const spelled = `/${segments.join('/')}`;
+  return spelled === path ? null : spelled + (queryAt === -1 ? '' : url.slice(queryAt));
 }
 
 /** Called once by a render in flight: with its page when it may be shared, with null when not. */

@@ -152,6 +152,24 @@ describe('PageCache', () => {
     expect(oneSpellingUrl('/news?q=ABC')).toBeNull();
   });
 
+  it('keeps the letters of percent-escapes as browsers send them, with capital hex digits', () => {
+    expect(oneSpellingUrl('/news/%D0%BD%D0%BE')).toBeNull();
+    expect(oneSpellingUrl('/news/%d0%bd%d0%be')).toBe('/news/%D0%BD%D0%BE');
+    expect(oneSpellingUrl('/News/%D0%9D')).toBe('/news/%D0%9D');
+    expect(oneSpellingUrl('/news/100%')).toBeNull();
+  });
+
+  it('resolves dot segments, escaped ones too, as a URL parser does', () => {
+    expect(oneSpellingUrl('/news/%2e%2e')).toBe('/');
+    expect(oneSpellingUrl('/news/%2E%2e/o-fonde?x=1')).toBe('/o-fonde?x=1');
+    expect(oneSpellingUrl('/news/.')).toBe('/news');
+    expect(oneSpellingUrl('/news/./post')).toBe('/news/post');
+    expect(oneSpellingUrl('/news/.%2e/..')).toBe('/');
+    expect(oneSpellingUrl('/..')).toBe('/');
+    expect(oneSpellingUrl('/.well-known/security.txt')).toBeNull();
+    expect(oneSpellingUrl('/news/..post')).toBeNull();
+  });
+
   it('is on by default in production only', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local' }).PAGE_CACHE_TTL_MS).toBe(1000);
     expect(loadConfig({}).PAGE_CACHE_TTL_MS).toBe(0);

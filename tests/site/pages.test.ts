@@ -1,6 +1,7 @@
 // Pages as a visitor, a crawler and a CDN see them: HTML with head tags before the body,
 // data embedded for hydration, the right status and cache headers, and no inline script.
 import { readFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsKeys } from '#client/features/news/api/keys.ts';
 import { NEWS_PER_PAGE, type NewsPostList } from '#shared/schemas/news.ts';
@@ -220,6 +221,27 @@ describe('other pages', () => {
     // A plain path is not redirected, and a doubled slash in the query is the query's business
     // (backslashes, which inject normalises before the site sees them: page-cache.test.ts).
     expect((await get('/news?next=//x')).statusCode).toBe(200);
+  });
+
+  it('sends a path with dot segments, escaped or not, to the page they lead to, instead of rendering it under its own URL', async () => {
+    // On a socket: inject resolves dot segments before the site sees them, as a browser does; a hand-made
+    // request does not, and /news/%2e%2e was the home page with a 200.
+    const origin = await stack.site.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(origin);
+    const ask = (path: string) =>
+      new Promise<{ status: number | undefined; location: string | undefined }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        }).on('error', reject);
+      });
+    for (const [url, location] of [
+      ['/news/%2e%2e', '/'],
+      ['/news/%2E%2E/o-fonde', '/o-fonde'],
+      ['/news/.', '/news'],
+    ] as const) {
+      expect({ url, ...(await ask(url)) }).toEqual({ url, status: 301, location });
+    }
   });
 
   it('gives crawlers the complete document', async () => {
