@@ -143,7 +143,16 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', (request, reply, done) => protectiveHeaders(request.raw, reply.raw, () => done()));
   // Responses only: request bodies are never decoded here. The proxy forwards bodies byte for byte, and
   // a decoded body under its original Content-Length smuggles a second request to the API (DESIGN §3).
-  if (config.COMPRESSION) await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+  if (config.COMPRESSION) {
+    await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+    // Vary on every answer that may be sent compressed, also when this one was not (no Accept-Encoding):
+    // a CDN that stored the plain copy first (a crawler's, a health check's) would give it to everyone,
+    // for a year on the hashed assets (QA: static files, /api and the sitemap had Vary only compressed).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode !== 206 && COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
+      done(null, payload);
+    });
+  }
 
   const mainApi = createMainApiPool({
     baseUrl: options.mainApiUrl,
@@ -270,6 +279,16 @@ function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
     serializers: { ...('serializers' in base ? base.serializers : {}), req: requestLogSerializer },
     hooks: { logMethod: proxyWarningsAtInfo },
   };
+}
+
+/** Types the compress plugin encodes (text, JSON, JavaScript, XML and SVG). */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).toLowerCase();
+  if (names.split(',').some((name) => name.trim() === 'accept-encoding' || name.trim() === '*')) return;
+  reply.header('vary', vary ? `${Array.isArray(vary) ? vary.join(', ') : String(vary)}, accept-encoding` : 'accept-encoding');
 }
 
 /**

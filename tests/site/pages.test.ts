@@ -244,6 +244,17 @@ describe('other pages', () => {
     }
   });
 
+  it('names Accept-Encoding in Vary on everything it may compress, also when this answer was not', async () => {
+    // A CDN that stored a plain copy without Vary would give it to every client.
+    for (const url of ['/api/news-posts?page=1&per_page=9', '/sitemap.xml', '/favicon.svg', '/robots.txt', '/news']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+        const response = await get(url, headers);
+        expect(response.statusCode, url).toBe(200);
+        expect({ url, vary: String(response.headers.vary).toLowerCase().split(/,\s*/) }).toEqual({ url, vary: ['accept-encoding'] });
+      }
+    }
+  });
+
   it('gives crawlers the complete document', async () => {
     const response = await get('/news', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
     expect(response.statusCode).toBe(200);
