@@ -21,7 +21,7 @@ import { database } from './plugins/database.ts';
 import { multipartBoundary } from './plugins/multipart-boundary.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
-import { answerClientError, refuseAmbiguousRequests } from './client-error.ts';
+import { answerClientError, HTTP_OPTIONS, refuseAmbiguousRequests } from './client-error.ts';
 import { requestIdOf } from './request-id.ts';
 import { originForm } from './request-target.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -83,6 +83,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
     frameworkErrors: answerRouterRefusal,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     clientErrorHandler: answerClientError,
+    http: HTTP_OPTIONS,
     rewriteUrl: originForm,
   }).withTypeProvider<ZodTypeProvider>();
   refuseAmbiguousRequests(app);

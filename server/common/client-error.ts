@@ -33,7 +33,13 @@ function refuseOnSocket(socket: Socket, status: number, extraHeaders = ''): void
  *   a word; here it is a 405 naming the methods the server takes.
  * - More than one Host line (RFC 9112 §3.2: a 400): Node keeps the first, while a cache or proxy in
  *   front may have read another.
+ * - An HTTP/1.1 request without Host (RFC 9112 §3.2: a 400): Node's own refusal of it is a bare 400
+ *   with an empty body, so the servers are made with `http: { requireHostHeader: false }` (HTTP_OPTIONS)
+ *   and the refusal is here, in Russian like every other.
  */
+/** Node's server options of both servers: the missing Host is refused by refuseAmbiguousRequests. */
+export const HTTP_OPTIONS = { requireHostHeader: false } as const;
+
 export function refuseAmbiguousRequests(app: FastifyInstance): void {
   app.server.on('connect', (_request, socket: Socket) => {
     refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, OPTIONS\r\n');
@@ -44,5 +50,8 @@ export function refuseAmbiguousRequests(app: FastifyInstance): void {
     let hosts = 0;
     for (let index = 0; index < raw.length; index += 2) if (raw[index]!.length === 4 && raw[index]!.toLowerCase() === 'host') hosts += 1;
     if (hosts > 1) return reply.code(400).header('connection', 'close').send(apiError(400, 'В запросе несколько заголовков Host'));
+    if (hosts === 0 && request.raw.httpVersion === '1.1') {
+      return reply.code(400).header('connection', 'close').send(apiError(400, 'В запросе нет заголовка Host'));
+    }
   });
 }

@@ -176,7 +176,7 @@ describe.each(builders)('$name and requests HTTP/1.1 says to refuse', ({ build }
       socket.write(request);
     });
 
-  it('answers two Host lines with a Russian 400 and CONNECT with a Russian 405, and goes on answering', async () => {
+  it('answers two Host lines or none with a Russian 400 and CONNECT with a Russian 405, and goes on answering', async () => {
     const twoHosts = await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
     expect(apiErrorSchema.parse(JSON.parse(twoHosts.slice(twoHosts.indexOf('\r\n\r\n') + 4))).message).toBe(
@@ -185,6 +185,9 @@ describe.each(builders)('$name and requests HTTP/1.1 says to refuse', ({ build }
     const tunnel = await ask('CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: 127.0.0.1:5432\r\n\r\n');
     expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
     expect(apiErrorSchema.parse(JSON.parse(tunnel.slice(tunnel.indexOf('\r\n\r\n') + 4))).message).toBe('Метод не поддерживается');
+    const noHost = await ask('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(apiErrorSchema.parse(JSON.parse(noHost.slice(noHost.indexOf('\r\n\r\n') + 4))).message).toBe('В запросе нет заголовка Host');
     expect(await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 503 /);
   });
 });

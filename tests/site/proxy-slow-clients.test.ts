@@ -226,7 +226,7 @@ describe('refusals', () => {
     expect(jsonOf(hugeHeader).message).toBe('Слишком большие заголовки запроса');
   });
 
-  it('of two Host lines is a 400 (RFC 9112 §3.2), and of CONNECT a 405 naming the methods taken', async () => {
+  it('of two Host lines or none is a 400 (RFC 9112 §3.2), and of CONNECT a 405 naming the methods taken', async () => {
     main.received.length = 0;
     const twoHosts = await ask('GET /api/links HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(statusOf(twoHosts)).toBe(400);
@@ -237,6 +237,12 @@ describe('refusals', () => {
     expect(statusOf(tunnel)).toBe(405);
     expect(tunnel).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/);
     expect(jsonOf(tunnel).message).toBe('Метод не поддерживается');
+
+    const noHost = await ask('GET /news HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(statusOf(noHost)).toBe(400);
+    expect(jsonOf(noHost).message).toBe('В запросе нет заголовка Host');
+    // HTTP/1.0 had no Host header: still served.
+    expect(statusOf(await ask('GET /api/links HTTP/1.0\r\n\r\n'))).toBe(200);
 
     const oneHost = await ask('GET /api/links HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(statusOf(oneHost)).toBe(200);
