@@ -12,17 +12,16 @@ export const ERROR_PAGE_TEXTS = {
 /** What went wrong, in a line under the spec's text, when nothing more precise is known. */
 const ERROR_DETAILS: Record<number, string> = {
   400: 'В\u00a0адресе страницы есть ошибка.',
-  403: 'Доступ к\u00a0этой странице закрыт.',
   404: 'Такой страницы нет: возможно, она была удалена или адрес набран неверно.',
   503: 'Сервис временно недоступен, мы уже чиним. Попробуйте обновить страницу через минуту.',
 };
 
-/** A refusal of what the browser asked (4xx) never blames the server; a 5xx is ours. */
+/**
+ * The pages' route errors are these statuses or a 5xx; the server's plain page words the other 4xx it
+ * sends (server/site/fallback-error-page.ts), which the browser's bundle need not carry.
+ */
 export function errorDetailOf(status: number): string {
-  return (
-    ERROR_DETAILS[status] ??
-    (status < 500 ? 'Запрос не\u00a0удалось выполнить: проверьте адрес страницы.' : 'Что-то пошло не\u00a0так на\u00a0нашей стороне.')
-  );
+  return ERROR_DETAILS[status] ?? 'Что-то пошло не\u00a0так на\u00a0нашей стороне.';
 }
 
 /**

@@ -54,11 +54,14 @@ export class ApiRequestError extends Error {
 }
 
 /** What a person reads when a request failed: the API's message, or one for the kind of failure. */
-export function failureMessage(error: unknown): string {
+/** `typed`: whether the failed action sent what the visitor typed (a form), which is kept for the next try. */
+export function failureMessage(error: unknown, { typed = true }: { typed?: boolean } = {}): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return 'Нет связи с\u00a0сервером. Проверьте подключение к\u00a0интернету и\u00a0попробуйте ещё раз.';
     if (error.status === 429) return error.apiMessage ?? 'Слишком много запросов. Подождите минуту и\u00a0попробуйте снова.';
-    if (error.status >= 500) return 'Сервис временно недоступен. Попробуйте ещё раз через минуту\u00a0— введённые данные сохранены.';
+    if (error.status >= 500) {
+      return `Сервис временно недоступен. Попробуйте ещё раз через минуту${typed ? '\u00a0— введённые данные сохранены' : ''}.`;
+    }
     if (error.apiMessage) return error.apiMessage;
   }
   return 'Не\u00a0удалось отправить. Попробуйте ещё раз.';

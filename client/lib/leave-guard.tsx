@@ -20,6 +20,13 @@ export function hasTypedInput(dirtyFields: object): boolean {
   return Object.keys(dirtyFields).some((name) => name !== 'consent');
 }
 
+/**
+ * Said first when the move is the contact-us dialog's, after its question was sent: the question is
+ * confirmed whichever way the visitor answers (QA: «Остаться», to keep an event form, left them without
+ * a word that the question had gone).
+ */
+const QUESTION_SENT = 'Ваш вопрос отправлен, спасибо: специалист фонда перезвонит в\u00a0течение рабочего дня.';
+
 /** `loss` says what would be lost, in the dialog under its question. */
 export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => void; prompt: ReactNode } {
   const released = useRef(false);
@@ -53,7 +60,11 @@ export function useLeaveGuard(unsaved: boolean, loss: string): { release: () => 
     blocker.state === 'blocked'
       ? createPortal(
           <Suspense fallback={null}>
-            <LeaveQuestion loss={loss} onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())} />
+            <LeaveQuestion
+              loss={loss}
+              done={(blocker.location.state as { sent?: unknown } | null)?.sent === 'question' ? QUESTION_SENT : undefined}
+              onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())}
+            />
           </Suspense>,
           document.body,
         )

@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 
-export default function LeaveQuestion({ loss, onAnswer }: { loss: string; onAnswer: (leave: boolean) => void }) {
+export default function LeaveQuestion({ loss, done, onAnswer }: { loss: string; done?: string; onAnswer: (leave: boolean) => void }) {
   // The dialog closes (animated) before it tells which way the visitor chose; Escape, the backdrop and
   // the close button stay.
   const [leave, setLeave] = useState<boolean | null>(null);
   return (
     <Dialog
       title="Уйти со&nbsp;страницы?"
-      description={loss}
+      description={
+        done ? (
+          <>
+            <strong>{done}</strong> {loss}
+          </>
+        ) : (
+          loss
+        )
+      }
       closing={leave !== null}
       onDismiss={() => onAnswer(leave === true)}
       actions={

@@ -8,10 +8,15 @@ import { paths } from '../app/paths.ts';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { PageBox } from '../components/ui/page-box.tsx';
-import { useAuth } from '../lib/auth.tsx';
 
 export interface ThankYouState {
   sent: 'project' | 'consultation' | 'question';
+  /**
+   * A project application sent by a visitor the page knew as signed in: `linked` when the session still
+   * held after the send (the application is in the cabinet), `session-ended` when it had ended by then
+   * (it went in without the account). Unknown (not asked, or the check failed): neither is said.
+   */
+  account?: 'linked' | 'session-ended';
 }
 
 const WHAT_NEXT: Record<ThankYouState['sent'] | 'any', { title: string; text: string }> = {
@@ -49,9 +54,11 @@ export function Component() {
   );
   const sent = hydrated ? state?.sent : undefined;
   const next = WHAT_NEXT[sent ?? 'any'];
-  // A project application sent while signed in is in the cabinet too (QA: the page did not say where).
-  const { loggedIn } = useAuth();
-  const inCabinet = sent === 'project' && loggedIn;
+  // A project application sent while signed in is in the cabinet too (QA: the page did not say where),
+  // when the session still held as it went (QA: a session ended before the send, and the page sent the
+  // visitor to a cabinet without it).
+  const account = hydrated && sent === 'project' ? state?.account : undefined;
+  const inCabinet = account === 'linked';
   return (
     <Container>
       <>
@@ -74,6 +81,12 @@ export function Component() {
       >
         <p>{next.text}</p>
         {inCabinet ? <p>Заявка появилась в&nbsp;личном кабинете: там видно её статус.</p> : null}
+        {account === 'session-ended' ? (
+          <p>
+            Сеанс входа закончился раньше, чем заявка ушла, поэтому в&nbsp;личном кабинете её не&nbsp;будет. Менеджер свяжется с&nbsp;вами
+            по&nbsp;контактам из&nbsp;заявки.
+          </p>
+        ) : null}
       </PageBox>
     </Container>
   );

@@ -35,6 +35,13 @@ export const FALLBACK_PAGE_CSP = `default-src 'none'; style-src 'self' 'sha256-$
 /** An API's message is a phrase («Документ не найден»); under the page's sentences it ends like one. */
 const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** A refusal of what the browser asked (4xx) never blames the server; a 5xx is ours. */
+function detailOf(status: number): string {
+  if (status === 403) return 'Доступ к\u00a0этой странице закрыт.';
+  if (status >= 400 && status < 500 && ![400, 404].includes(status)) return 'Запрос не\u00a0удалось выполнить: проверьте адрес страницы.';
+  return errorDetailOf(status);
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -49,7 +56,7 @@ export function fallbackErrorHtml(status: number, stylesheets: readonly string[]
     `<meta name="robots" content="noindex"><title>${escapeHtml(errorDocumentTitle(status))}</title>${links}<style>${STYLE}</style></head>`,
     `<body><header><div class="wrap"><a class="brand" href="/" aria-label="${escapeHtml(siteInfo.name)} — на&nbsp;главную">${escapeHtml(siteInfo.shortName)}</a></div></header>`,
     `<main><div class="wrap"><p class="mark" aria-hidden="true">${status}</p><h1>${title}</h1><div class="text">${paragraphs}</div>`,
-    `<p class="detail">${escapeHtml(asSentence(detail ?? errorDetailOf(status)))}</p>`,
+    `<p class="detail">${escapeHtml(asSentence(detail ?? detailOf(status)))}</p>`,
     `<p class="actions"><a class="button" href="/">${homeButton}</a></p></div></main></body></html>`,
   ].join('');
 }

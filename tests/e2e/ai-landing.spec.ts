@@ -194,8 +194,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await submit.click();
       await expect(page).toHaveURL(`${BASE}/zayavka-prinyata`);
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка принята');
-      await expect(page).toHaveTitle('Спасибо, заявка принята — «Карелия против ИИ», Венчурный фонд Карелии');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, вопрос отправлен');
+      await expect(page).toHaveTitle('Спасибо, вопрос отправлен — «Карелия против ИИ», Венчурный фонд Карелии');
       await expect(page.locator('title'), 'one title after a client navigation').toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectAccessible(page, 'the contact thank-you page');

@@ -601,3 +601,28 @@ test('an application begun and then left asks first: a link or Back offers to st
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
   expect(seen.problems).toEqual([]);
 });
+
+test('an application sent after the session ended does not promise the cabinet, and says why', async ({ page }) => {
+  // QA: the session ended between the page's load and the send (the cookie expired, or a sign-out in
+  // another tab); the application went in without the account, and the page sent the visitor to the cabinet.
+  await signIn(page, 'Нина Заонежская');
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await expect(form.getByLabel('Имя и фамилия')).toHaveValue('Нина Заонежская');
+  await fillProject(form, {
+    phone: '9215550033',
+    email: 'nina@example.org',
+    projectName: 'Сыроварня в Заонежье',
+    sphere: 'Пищевое производство',
+    about: 'Мягкие сыры из молока местных ферм.',
+  });
+  await form.getByLabel(/согласие/).check();
+  await page.context().clearCookies({ name: 'session' });
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
+  await expect(page.getByText('Сеанс входа закончился раньше, чем заявка ушла')).toBeVisible();
+  await expect(page.getByText('Заявка появилась в личном кабинете')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Мои заявки' })).toHaveCount(0);
+});

@@ -185,9 +185,14 @@ test('fields the API refuses are marked, and focus goes to the first of them, th
 });
 
 test('a contact-us send that fails keeps the dialog open with what was typed, and says why in Russian', async ({ page }) => {
-  await page.route('**/api/Email/contactUs', (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
-  );
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let sends = 0;
+  await page.route('**/api/Email/contactUs', async (route) => {
+    sends += 1;
+    await answered;
+    await route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' });
+  });
   await page.goto('/news');
   await hydrated(page);
   await page.getByRole('button', { name: 'Связаться с нами' }).click();
@@ -195,7 +200,21 @@ test('a contact-us send that fails keeps the dialog open with what was typed, an
   await expect(dialog).toBeVisible();
   await fillLeadForm(page, dialog, 'Пётр Смирнов', 'Как попасть в акселератор?');
   await dialog.getByLabel(/согласие/).check();
-  await dialog.getByRole('button', { name: 'Отправить вопрос' }).click();
+  const submit = dialog.getByRole('button', { name: 'Отправить вопрос' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'true');
+  // While it is being sent the dialog stays (QA: closed, the question went without a word, the form
+  // stayed filled for a second send), and the button keeps the keyboard's focus.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  // Focus stays where the visitor was (it fell to the page's body, and the next Tab left the form).
+  await expect(submit).toBeFocused();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click({ force: true });
+  await expect(dialog).toBeVisible();
+  expect(sends).toBe(1);
+  answer();
   await expect(dialog.getByRole('alert')).toHaveText(
     'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
   );

@@ -1,5 +1,8 @@
 // A button (spec §2: sizes xs/sm/md, the eight themes). `pending` shows a spinner and keeps the button
-// from being pressed again while its action runs. A submit button is disabled until the page's scripts
+// from being pressed again while its action runs: aria-disabled, and a press (a click, or Enter in a
+// field, which presses the form's submit button) does nothing. Not the disabled attribute: that took the
+// keyboard focus from the button to the page's body, and after a failed send the next Tab went past the
+// form (QA). A submit button is disabled until the page's scripts
 // have taken over: the forms are sent by JavaScript, and the browser's own submission of a form before
 // that would put what was typed (names, phones, e-mails) into the URL of a plain GET.
 import { css } from '@linaria/core';
@@ -24,6 +27,7 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   const hydrated = useHydrated();
@@ -33,8 +37,13 @@ export function Button({
       type={type}
       // A plain button does nothing without scripts: hidden when they are off (needs-script.ts).
       {...(type === 'button' && NEEDS_SCRIPT)}
-      disabled={disabled || pending || (type === 'submit' && !hydrated)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      aria-disabled={pending || props['aria-disabled'] || undefined}
       aria-busy={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
       className={cx(buttonBase, buttonSizes[size], buttonThemes[theme], pending && pendingButton, className)}
     >
       {pending ? (

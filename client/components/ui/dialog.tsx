@@ -113,9 +113,13 @@ const CloseButton = styled.button`
   line-height: 1;
   cursor: pointer;
 
-  &:hover {
+  &:hover:not([aria-disabled='true']) {
     background: ${colors.purpleLight};
     color: ${colors.purple};
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.45;
   }
 `;
 
@@ -131,15 +135,27 @@ export interface DialogProps {
   onDismiss: () => void;
   /** Ask the dialog to close (animated), e.g. after a form was sent: set to true. */
   closing?: boolean;
+  /** While true (a form in it is being sent), the visitor cannot close it: its answer shows there. */
+  busy?: boolean;
   actions?: ReactNode;
   className?: string;
   children?: ReactNode;
 }
 
-export function Dialog({ title, description, width = 'narrow', onDismiss, closing = false, actions, className, children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  width = 'narrow',
+  onDismiss,
+  closing = false,
+  busy = false,
+  actions,
+  className,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const { dialogProps, close } = useModalDialog(onDismiss, { closing });
+  const { dialogProps, close } = useModalDialog(onDismiss, { closing, busy });
 
   return (
     <dialog
@@ -149,7 +165,7 @@ export function Dialog({ title, description, width = 'narrow', onDismiss, closin
       aria-describedby={description ? descriptionId : undefined}
     >
       <Body>
-        <CloseButton type="button" aria-label="Закрыть" onClick={close}>
+        <CloseButton type="button" aria-label="Закрыть" aria-disabled={busy || undefined} onClick={close}>
           <span aria-hidden="true">×</span>
         </CloseButton>
         {title ? <Title id={titleId}>{title}</Title> : null}

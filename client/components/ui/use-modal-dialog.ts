@@ -6,11 +6,15 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, type MouseEve
 
 export const DIALOG_CLOSE_MS = 200;
 
-export function useModalDialog(onDismiss: () => void, { closing = false }: { closing?: boolean } = {}) {
+export function useModalDialog(onDismiss: () => void, { closing = false, busy = false }: { closing?: boolean; busy?: boolean } = {}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [leaving, setLeaving] = useState(false);
   const dismiss = useEffectEvent(onDismiss);
-  const close = useCallback(() => setLeaving(true), []);
+  // While busy (a form in it being sent), Escape, the backdrop and the close button leave it open: closed,
+  // the answer had nowhere to show (QA: the question was saved without a word, the form left filled).
+  const close = useCallback(() => {
+    if (!busy) setLeaving(true);
+  }, [busy]);
   const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {

@@ -100,6 +100,8 @@ export function Component() {
   const { reset } = useAuth();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Its own place, in the «Выход» block: shown in the form, it read as a failed save (QA).
+  const [signOutFailure, setSignOutFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -144,6 +146,7 @@ export function Component() {
 
   const leave = async () => {
     let notice = 'Вы вышли из\u00a0личного кабинета.';
+    setSignOutFailure(null);
     try {
       await signOut.mutateAsync();
     } catch (error) {
@@ -151,7 +154,7 @@ export function Component() {
       // `revoked: false`, docs/security.md): this device is signed out, and the visitor is told the rest.
       const unconfirmed = error instanceof ApiRequestError && (error.body as { revoked?: unknown } | null)?.revoked === false;
       if (!unconfirmed) {
-        setFailure(failureMessage(error));
+        setSignOutFailure(`Выйти не\u00a0удалось. ${failureMessage(error, { typed: false })}`);
         return;
       }
       notice = error.apiMessage ?? notice;
@@ -194,6 +197,7 @@ export function Component() {
           <section aria-labelledby="sign-out-title">
             <h2 id="sign-out-title">Выход</h2>
             <p>Завершит сеанс на&nbsp;этом устройстве.</p>
+            {signOutFailure ? <Failure role="alert">{signOutFailure}</Failure> : null}
             <Button theme="basicWhiteWithBorder" pending={signOut.isPending} onClick={() => void leave()}>
               Выйти
             </Button>
@@ -215,6 +219,11 @@ export function Component() {
   );
 }
 
+/** Says first that nothing was deleted (QA: the stock «введённые данные сохранены» read as the account kept). */
+function deletionFailure(error: unknown): string {
+  return `Аккаунт не\u00a0удалён. ${failureMessage(error, { typed: false })}`;
+}
+
 function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -229,7 +238,7 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
       await navigate(paths.home(), { state: { notice: 'Аккаунт удалён вместе с\u00a0заявками и\u00a0файлами.' } satisfies NoticeState });
       reset();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(deletionFailure(error));
     }
   };
   return (
@@ -238,13 +247,20 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
       description="Это действие нельзя отменить. Вместе с&nbsp;аккаунтом будут удалены:"
       width="narrow"
       closing={closing}
+      busy={deleteAccount.isPending}
       onDismiss={onDismiss}
       actions={
         <>
           <Button theme="basicPink" pending={deleteAccount.isPending} onClick={() => void confirm()}>
             Да, удалить навсегда
           </Button>
-          <Button theme="basicWhiteWithBorder" onClick={() => setClosing(true)}>
+          <Button
+            theme="basicWhiteWithBorder"
+            aria-disabled={deleteAccount.isPending || undefined}
+            onClick={() => {
+              if (!deleteAccount.isPending) setClosing(true);
+            }}
+          >
             Отмена
           </Button>
         </>

@@ -13,9 +13,10 @@ export interface AiThankYouContent {
 }
 
 export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = typesetDeep({
+  // Only the question dialog («Связаться с нами», «Задать вопрос») leads here: its words, and its promise.
   contactUs: {
-    title: 'Спасибо, заявка принята',
-    text: 'Координатор кампании перезвонит вам в\u00a0течение рабочего дня и\u00a0ответит на\u00a0вопрос.',
+    title: 'Спасибо, вопрос отправлен',
+    text: 'Специалист фонда перезвонит вам в\u00a0течение рабочего дня и\u00a0ответит на\u00a0вопрос.',
   },
   ideaContest: {
     title: 'Идея принята!',

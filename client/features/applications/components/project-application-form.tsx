@@ -3,6 +3,7 @@
 // application, the cabinet's edit of it (PUT with the kept files as `appendedAttachments` and the added
 // ones as `newAttachments`; then /cabinet/thank-you). The API stays the judge of every field.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
@@ -17,6 +18,8 @@ import { ConsentField } from '#client/components/consent-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { failureMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { useApi } from '#client/lib/api-context.tsx';
+import { sessionQuery } from '#client/lib/session-query.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { useSendProjectApplication } from '../api/send-project-application.ts';
 import { useUpdateProjectApplication } from '../api/update-project-application.ts';
@@ -75,6 +78,19 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
 
   const draft = useApplicationDraft(user?.id, { getValues, reset }, attachments);
 
+  // Whether the application went in with the account: the session as it is now, not as the page knew it
+  // (a session can end between the page's load and the send, and the application then goes in without it).
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const accountAfterSend = async (): Promise<ThankYouState['account']> => {
+    try {
+      const session = await queryClient.fetchQuery({ ...sessionQuery(api), staleTime: 0 });
+      return session.user ? 'linked' : 'session-ended';
+    } catch {
+      return undefined;
+    }
+  };
+
   const submit = handleSubmit(async (values) => {
     if (!attachments.ready) return;
     setFailure(null);
@@ -85,8 +101,9 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
         void navigate(paths.cabinetThankYou(), { state: { sent: 'edited' } satisfies CabinetThankYouState });
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
+        const account = user ? await accountAfterSend() : undefined;
         leave.release();
-        void navigate(paths.thankYou(), { state: { sent: 'project' } satisfies ThankYouState });
+        void navigate(paths.thankYou(), { state: { sent: 'project', account } satisfies ThankYouState });
       }
     } catch (error) {
       draft.keep(error);

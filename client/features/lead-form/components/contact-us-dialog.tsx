@@ -27,6 +27,7 @@ export default function ContactUsDialog({
 }) {
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [draft] = useState(() => draftFor(landing));
   return (
     <Dialog
@@ -34,6 +35,7 @@ export default function ContactUsDialog({
       description="Оставьте вопрос&nbsp;— специалист фонда перезвонит в&nbsp;течение рабочего дня."
       width="narrow"
       closing={sent}
+      busy={busy}
       onDismiss={() => {
         onDismiss();
         if (sent) void navigate(thankYouPath, { state: { sent: 'question' } satisfies ThankYouState });
@@ -45,6 +47,7 @@ export default function ContactUsDialog({
         idPrefix="contact-us"
         submitLabel="Отправить вопрос"
         draft={draft}
+        onPendingChange={setBusy}
         onSent={() => {
           // Sent: the next question starts empty (the form saves into this box as it goes, unheld).
           drafts.delete(landing);

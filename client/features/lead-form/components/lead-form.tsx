@@ -61,6 +61,8 @@ export interface LeadFormProps {
    * something typed asks first, saying this (lib/leave-guard.tsx). A dialog's form keeps a draft instead.
    */
   leaveWarning?: string;
+  /** Told when a send starts and when it has ended (a dialog holding the form stays open meanwhile). */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /** Its own component, mounted only where asked for: React Router keeps one blocker at a time, and a
@@ -85,6 +87,7 @@ export function LeadForm({
   onSent,
   draft,
   leaveWarning,
+  onPendingChange,
 }: LeadFormProps) {
   const {
     control,
@@ -117,6 +120,8 @@ export function LeadForm({
     },
     [draft, getValues],
   );
+  const tellPending = useEffectEvent((now: boolean) => onPendingChange?.(now));
+  useEffect(() => tellPending(pending), [pending]);
   // Once sent, the owner moves on (the thank-you page) from the render that released the leave guard.
   const moveOn = useEffectEvent(onSent);
   useEffect(() => {
