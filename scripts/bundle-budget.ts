@@ -84,7 +84,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'news-post': 134, // 130.5; +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA)
   person: 133, // 129.1; 131.0 on 26.11.2026 with the boot script's notes of early typing and the once-only notice; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)
   programs: 137, // 133.1: 130.3 + every contest's teaser (2.4 KB) and the footer's sections (0.3 KB), 25.11.2026
-  'project-application': 181, // 174.4; 179.2 on 26.11.2026: e-mail addresses on Cyrillic domains (the rule's pattern) and the once-only site notice (QA fixes); 180.0 on 26.11.2026: zod's pipe and transform, which the stricter page-number rule of the shared schemas brings into zod's bundled namespace (+0.06)
+  'project-application': 182, // 174.4; 179.2 on 26.11.2026: e-mail addresses on Cyrillic domains (the rule's pattern) and the once-only site notice (QA fixes); 180.0 on 26.11.2026: zod's pipe and transform, which the stricter page-number rule of the shared schemas brings into zod's bundled namespace (+0.06); 182 later on 26.11.2026 (181.0): the form asks the session again after a send (a session ended before it no longer promises the cabinet) and a pending button keeps the keyboard's focus (QA)
   'single-page': 132, // 128.6; +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA)
   'site/layout': 129, // 125.9; +0.2 on 26.11.2026 (cookie notice keyboard fixes)
   startups: 136, // 132.0; 134.0 on 26.11.2026 with the page intro's title column (long words fit) and the boot script's notes of early typing; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)

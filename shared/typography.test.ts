@@ -46,6 +46,12 @@ describe('typeset', () => {
     expect(typeset('Санкт-Петербург и e-mail')).toBe('Санкт-Петербург и\u00A0e-mail');
   });
 
+  it("keeps a short last word and a temperature's degrees with what comes before", () => {
+    expect(typeset('Положение о кампании «Карелия против ИИ»')).toBe(`Положение о${NBSP}кампании «Карелия против${NBSP}ИИ»`);
+    expect(typeset('Летает при −30 °C.')).toBe(`Летает при${NBSP}−30${NBSP}°C.`);
+    expect(typeset('Не так ли?')).toBe(`Не${NBSP}так${NBSP}ли?`);
+  });
+
   it('leaves longer words, addresses and Latin text alone', () => {
     expect(typeset('Хакатон проходит online')).toBe('Хакатон проходит online');
     expect(typeset('https://rutube.ru/play/embed/abc')).toBe('https://rutube.ru/play/embed/abc');

@@ -23,8 +23,11 @@ export function typeset(text: string): string {
       .replace(/(?<=^|[\s\u00A0(«>,])(г|д|ул|пр|пер|пос|наб|пл|корп|стр|оф|каб|им)\.[ \t]+/gu, `$1.${NBSP}`)
       // «фонд — это»: the dash never starts a line.
       .replace(/[ \t]+—/g, `${NBSP}—`)
-      // «500 тыс. ₽», «30 %», «12 команд», «№ 5»: a number stays with what it counts.
-      .replace(/(\d)[ \t]+(?=[а-яё₽%])/giu, `$1${NBSP}`)
+      // «500 тыс. ₽», «30 %», «12 команд», «−30 °C», «№ 5»: a number stays with what it counts.
+      .replace(/(\d)[ \t]+(?=[а-яё₽%°])/giu, `$1${NBSP}`)
+      // «против ИИ», «не так ли?»: a word of one or two letters never ends up alone on the last line
+      // (QA: «ИИ»» alone under «Карелия против»).
+      .replace(/[ \t]+([а-яёa-z]{1,2})(?=[»")]|[.,!?…:;]?$)/giu, `${NBSP}$1`)
       .replace(/№[ \t]+/g, `№${NBSP}`)
       // «2,8 млн ₽»: the ruble sign never starts a line (QA: «₽» alone under a figure at 320 px).
       .replace(/[ \t]+₽/g, `${NBSP}₽`)

@@ -131,9 +131,11 @@ export const actionRow = css`
   flex-wrap: wrap;
   gap: 16px;
 
+  /* On a phone one under another, full-width and of one height: a label that wraps at 320 px («Консультация
+     для инвесторов») makes them all as tall (QA: 51 and 70 px in one pair). */
   ${media.narrow} {
-    flex-direction: column;
-    align-items: stretch;
+    display: grid;
+    grid-auto-rows: 1fr;
     gap: 12px;
 
     > * {

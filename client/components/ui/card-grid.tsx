@@ -30,14 +30,26 @@ export const CardGrid = styled.div`
 
       /* The cover fills the card's height, cropped, however long the text beside it (QA at 768 px: a
          white strip under it). */
+      /* min-width: 0, or the cover's aspect ratio, carried over from the card's height, sets a wider
+         minimum (QA at 768 px: 62 % of the card, the text under the card's edge). */
       & > :first-child {
         flex: 0 0 calc(50% - 10px);
+        min-width: 0;
       }
       & > img:first-child,
       & > :first-child img {
         height: 100%;
         object-fit: cover;
       }
+    }
+  }
+  /* Other cards (a person's photo and name) keep their size: the odd last one stands in the middle of its
+     row (QA at 768 and 1024 px: the team's seventh alone under the others, at the left). */
+  @media (min-width: 768px) and ${mediaQueries.mobile} {
+    &:not([data-cards='covers']) > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+      justify-self: center;
+      width: calc(50% - 10px);
     }
   }
   ${media.narrow} {

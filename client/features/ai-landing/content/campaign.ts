@@ -112,7 +112,8 @@ export const AI_DOCUMENTS = typesetDeep({
 /** The recordings the landing plays. Every one lives on a host listed in VIDEO_ORIGINS. */
 export const AI_VIDEOS = typesetDeep({
   promo: {
-    title: 'О\u00a0кампании «Карелия против ИИ» за\u00a0две минуты',
+    // The length is shown beside it («2 мин»): the title does not say it again (QA).
+    title: 'О\u00a0кампании «Карелия против ИИ»',
     embedUrl: 'https://rutube.ru/play/embed/6f1c0a5b9f0e4f3a8d2b7c4e1a9d3f60',
     duration: '2 мин',
   },

@@ -17,6 +17,10 @@ const Cards = styled.ol`
     &[data-count='4'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
+    /* And three would be two and one at 768 px (QA): three in a row there. */
+    &[data-count='3'] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
   ${media.narrow} {
     &,

@@ -15,6 +15,11 @@ const List = styled.ul`
 
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    /* Two to a row: an odd last link takes the whole row (QA at 768 and 1024 px: one alone beside a gap). */
+    & > li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
   ${media.narrow} {
     grid-template-columns: minmax(0, 1fr);
