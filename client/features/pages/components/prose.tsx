@@ -39,6 +39,10 @@ export const Prose = styled.div`
     color: ${colors.purple};
     text-underline-offset: 3px;
   }
+  /* An address is never split at its hyphen (QA: «info@venture-» / «karelia.example»). */
+  a[href^='mailto:'] {
+    white-space: nowrap;
+  }
   small {
     display: inline-block;
     font-size: 14px;
