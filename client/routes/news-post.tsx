@@ -7,7 +7,7 @@ import { siteInfo } from '#shared/site-info.ts';
 import type { NewsPost } from '#shared/schemas/news.ts';
 import { SIMILAR_NEWS_DEFAULT_LIMIT } from '#shared/limits.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { previewImage, Seo } from '../components/seo.tsx';
 import { Link } from '../components/ui/link.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
@@ -116,7 +116,7 @@ function ArticleStructuredData({ post }: { post: NewsPost }) {
     headline: post.title,
     description: post.shortDescription,
     datePublished: post.publishUtcDateTime,
-    image: [absolute(post.cover.large)],
+    image: [absolute(previewImage(post.cover.large))],
     mainEntityOfPage: `${publicUrl}/news/${post.slug}`,
     ...(post.author && {
       author: {

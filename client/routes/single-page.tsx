@@ -66,6 +66,9 @@ const Questions = styled.aside`
 /** The page's opening words as its description: plain text of the first paragraph, at most ~160 characters. */
 function descriptionOf(html: string): string | undefined {
   const text = html
+    // A note beside the text (an <aside>) is not what the page says (QA: two pages' descriptions were
+    // the same demo notice).
+    .replace(/<aside[\s\S]*?<\/aside>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|&#160;/g, '\u00a0')
     .replace(/\s+/g, ' ')

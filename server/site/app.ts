@@ -142,6 +142,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     strictTransportSecurity: publicOrigin.startsWith('https:'),
   });
   app.addHook('onRequest', (request, reply, done) => protectiveHeaders(request.raw, reply.raw, () => done()));
+  // The fund's public pictures and documents may be shown by other sites (a link preview's picture, a
+  // cover in a news aggregator): helmet's same-origin resource policy broke them there (QA).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (PUBLIC_MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    done(null, payload);
+  });
   // Responses only: request bodies are never decoded here. The proxy forwards bodies byte for byte, and
   // a decoded body under its original Content-Length smuggles a second request to the API (DESIGN §3).
   if (config.COMPRESSION) {
@@ -281,6 +287,9 @@ function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
     hooks: { logMethod: proxyWarningsAtInfo },
   };
 }
+
+/** The Open Graph pictures and the API's media (covers, avatars, documents): public, shown anywhere. */
+const PUBLIC_MEDIA_PATH = /^\/(?:og|api\/media)\//;
 
 /** Types the compress plugin encodes (text, JSON, JavaScript, XML and SVG). */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;

@@ -81,13 +81,16 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Private and technical paths stay out of search; media (covers, documents) may be indexed. */
+/**
+ * Private and technical paths stay out of search; media (covers, documents) may be indexed. The
+ * thank-you pages are not listed: a crawler must read their noindex, which a Disallow hides from it
+ * (a linked URL is then indexed without its content, QA).
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /cabinet',
     'Disallow: /auth/',
-    'Disallow: /thank-you',
     'Disallow: /api/',
     'Allow: /api/media/',
     '',

@@ -50,6 +50,18 @@ describe('the public content pages', () => {
     expect(inlineExecutableScripts(response.body)).toEqual([]);
   });
 
+  it('describes each page by its own text, and each list page by its number', async () => {
+    const descriptionOf = async (path: string) => /<meta name="description" content="([^"]*)"/.exec(headOf((await get(path)).body))?.[1];
+    const descriptions = await Promise.all(
+      ['/p/terms-of-use', '/p/processing-of-personal-data', '/p/support-program', '/news', '/news?page=2', '/events', '/events?page=2'].map(
+        descriptionOf,
+      ),
+    );
+    expect(descriptions.every(Boolean)).toBe(true);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(descriptions[0]).not.toContain('Демонстрационный текст');
+  });
+
   it('the home page embeds the next events for hydration and links the ways to apply', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

@@ -114,6 +114,7 @@ describe('a news article', () => {
     const post = (await (await fetch(`${stack.mainApiUrl}/api/news-posts/${slug}`)).json()) as {
       title: string;
       author: { name: string; personSlug: string | null } | null;
+      cover: { large: string };
     };
     // The demo authors are the fund's people: the name leads to the person's page.
     const personSlug = post.author?.personSlug;
@@ -135,6 +136,14 @@ describe('a news article', () => {
       mainEntityOfPage: `http://site.test/news/${slug}`,
       author: { '@type': 'Person', name: post.author!.name, url: `http://site.test/person/${personSlug}` },
     });
+    // Search engines take no SVG: an SVG cover gives way to the fund's picture, as in the link preview.
+    // The fund's pictures and media may be shown by other sites (no same-origin resource policy).
+    const media = await get(post.cover.large.replace(/^https?:\/\/[^/]+/, ''));
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/news')).headers['cross-origin-resource-policy']).toBe('same-origin');
+    const { image } = JSON.parse(structured ?? 'null') as { image: string[] };
+    expect(image).toEqual([post.cover.large.includes('.svg') ? 'http://site.test/og/fund.jpg' : `http://site.test${post.cover.large}`]);
   });
 
   it('answers a real 404 with the error page for an unknown slug', async () => {
@@ -319,6 +328,9 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /cabinet');
     expect(response.body).toContain('Sitemap: http://site.test/sitemap.xml');
+    // The thank-you page says noindex itself: a Disallow would keep crawlers from reading it.
+    expect(response.body).not.toContain('Disallow: /thank-you');
+    expect(headOf((await get('/thank-you')).body)).toContain('<meta name="robots" content="noindex"');
   });
 
   it('lists every public page in sitemap.xml, articles with lastmod, and nothing private', async () => {

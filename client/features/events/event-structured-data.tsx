@@ -4,6 +4,7 @@ import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import { siteInfo } from '#shared/site-info.ts';
 import type { EventDetails } from '#shared/schemas/event.ts';
 import { paths } from '#client/app/paths.ts';
+import { previewImage } from '#client/components/seo.tsx';
 import { isOnlineOnly } from './event-schedule.ts';
 
 function attendanceModeOf(address: string): string {
@@ -26,7 +27,7 @@ export function eventStructuredData(event: EventDetails, publicUrl: string) {
     location: isOnlineOnly(event.address)
       ? { '@type': 'VirtualLocation', url: event.registrationLink ?? pageUrl }
       : { '@type': 'Place', name: event.address, address: event.address },
-    image: [absolute(event.cover.large)],
+    image: [absolute(previewImage(event.cover.large))],
     url: pageUrl,
     organizer: { '@type': 'Organization', name: siteInfo.name, url: publicUrl },
     ...(event.registrationLink && {

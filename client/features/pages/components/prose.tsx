@@ -43,6 +43,18 @@ export const Prose = styled.div`
   a[href^='mailto:'] {
     white-space: nowrap;
   }
+  aside {
+    margin: 0 0 1.5em;
+    padding: 12px 16px;
+    border-radius: 12px;
+    background: ${colors.surface};
+    font-size: 15px;
+    line-height: 1.5;
+    color: ${colors.inkSoft};
+  }
+  aside p {
+    margin: 0;
+  }
   small {
     display: inline-block;
     font-size: 14px;

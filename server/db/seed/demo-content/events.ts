@@ -137,7 +137,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     onMap: false,
     startsInDays: -7,
     startTime: '10:00',
-    lastsDays: 47,
+    // Three months, as every page says of the programme (QA: seven weeks).
+    lastsDays: 90,
     endTime: '19:00',
     registrationOpen: false,
     cover: { motif: 'growth', variant: 2 },
@@ -160,7 +161,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     group: 'Демо-день',
     address: 'г. Петрозаводск, пр. Ленина, д. 1, коворкинг фонда',
     onMap: true,
-    startsInDays: 41,
+    // The end of the three months, on a Friday (it fell on a holiday of the New Year).
+    startsInDays: 83,
+    weekday: 5,
     startTime: '15:00',
     lastsDays: 0,
     endTime: '19:00',

@@ -10,8 +10,9 @@ export interface DemoPage {
   content: string;
 }
 
+// An aside: a note about the text, not the text, which the page's description for search skips.
 const DEMO_BANNER =
-  '<p><strong>Демонстрационный текст.</strong> Реквизиты оператора и сроки условные: перед запуском сайта фонд подставляет свои данные и согласует текст с юристом.</p>';
+  '<aside><p><strong>Демонстрационный текст.</strong> Реквизиты оператора и сроки условные: перед запуском сайта фонд подставляет свои данные и согласует текст с юристом.</p></aside>';
 
 const policyUrl = demoDocumentUrl('politika-obrabotki-personalnyh-dannyh.pdf');
 
