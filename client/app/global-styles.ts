@@ -80,6 +80,16 @@ export const globalStyles = css`
       outline: 3px solid ${colors.pink};
       outline-offset: 2px;
     }
+    /* Reduced motion: nothing glides (QA: the cards still rose under the pointer with a transition). The
+       components with motion of their own (dialogs, the slider, the spinner) set their own rules too. */
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
     /* Where a navigation puts focus (lib/page-focus.tsx: a page's heading, an #anchor's section): a place
        to read from, not a control. */
     [tabindex='-1']:focus {

@@ -81,9 +81,14 @@ test('from the keyboard on a phone, the cookie notice comes early, covers no foc
 
 test('while the cookie notice is up, the page scrolls far enough that no footer link stays under it', async ({ page }) => {
   // QA at 1440 px on the AI landing: the footer's last links, focused from the keyboard, stayed under the
-  // notice, since the page could not scroll any further.
-  for (const path of ['/kareliya-protiv-ii/forum', '/']) {
-    await page.setViewportSize(VIEWPORTS.desktop);
+  // notice, since the page could not scroll any further; at 390 px the landing's footer lost its room.
+  for (const [path, viewport] of [
+    ['/kareliya-protiv-ii/forum', VIEWPORTS.desktop],
+    ['/', VIEWPORTS.desktop],
+    ['/kareliya-protiv-ii/forum', VIEWPORTS.mobile],
+    ['/', VIEWPORTS.mobile],
+  ] as const) {
+    await page.setViewportSize(viewport);
     await page.goto(path);
     await hydrated(page);
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
@@ -105,7 +110,7 @@ test('while the cookie notice is up, the page scrolls far enough that no footer 
       });
       if (hidden) covered.push(hidden);
     }
-    expect(covered, `${path}: focused footer links under the notice`).toEqual([]);
+    expect(covered, `${path} at ${viewport.width} px: focused footer links under the notice`).toEqual([]);
   }
 });
 

@@ -2,6 +2,7 @@
 // files; a contest application that is still new and whose contest is open can be edited.
 import { styled } from '@linaria/react';
 import { paths } from '#client/app/paths.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { myContestApplicationsQuery, useMyContestApplications } from '#client/features/applications/api/get-my-contest-applications.ts';
@@ -78,7 +79,9 @@ export function Component() {
                 summary={application.projectShortDescription}
                 files={application.files}
                 action={
-                  application.isEditable ? <EditLink to={paths.contestApplication(application.contest.slug, application.id)} /> : undefined
+                  application.isEditable ? (
+                    <EditLink to={paths.contestApplication(application.contest.slug, application.id)} what={application.projectName} />
+                  ) : undefined
                 }
               />
             ))}
@@ -108,7 +111,11 @@ export function Component() {
                 createdAt={application.createdAt}
                 summary={application.aboutProject.length > 280 ? `${application.aboutProject.slice(0, 279)}…` : application.aboutProject}
                 files={application.files}
-                action={application.isEditable ? <EditLink to={paths.projectApplicationEdit(application.id)} /> : undefined}
+                action={
+                  application.isEditable ? (
+                    <EditLink to={paths.projectApplicationEdit(application.id)} what={application.projectName} />
+                  ) : undefined
+                }
               />
             ))}
           </List>
@@ -118,11 +125,12 @@ export function Component() {
   );
 }
 
-function EditLink({ to }: { to: string }) {
+/** `what`: the project, said to a screen reader (QA: «Редактировать» twice in a list, to two applications). */
+function EditLink({ to, what }: { to: string; what: string }) {
   return (
     <div>
       <ButtonLink to={to} theme="hollow" size="sm">
-        Редактировать
+        Редактировать<span className={visuallyHidden}> заявку «{what}»</span>
       </ButtonLink>
     </div>
   );

@@ -54,10 +54,20 @@ const Form = styled.form`
   max-width: 560px;
 `;
 
+// Always on the page, filled when saved: screen readers announce a live region's new text, not a region
+// that arrives already filled (QA). Empty, it takes no room in the form.
 const Saved = styled.p`
   margin: 0;
   color: #1d7a46;
   font-weight: 600;
+
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 const Failure = styled.p`
@@ -186,7 +196,7 @@ export function Component() {
           <EmailField control={control} name="email" id="profile-email" />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
           {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving). */}
-          {saved && !isDirty ? <Saved role="status">Изменения сохранены</Saved> : null}
+          <Saved role="status">{saved && !isDirty ? 'Изменения сохранены' : null}</Saved>
           <div>
             <Button type="submit" pending={save.isPending}>
               Сохранить

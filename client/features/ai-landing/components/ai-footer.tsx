@@ -8,6 +8,7 @@ import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '#client/app/paths.ts';
 import { COOKIE_NOTICE_ROOM, FOOTER_ID } from '#client/app/landmarks.ts';
 import { Container } from '#client/components/ui/container.tsx';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { AI_DOCUMENTS, AI_SECTIONS, CAMPAIGN_NAME, documentUrl } from '../content/campaign.ts';
@@ -26,7 +27,8 @@ const Bar = styled.footer`
     text-decoration: underline;
   }
   ${media.mobile} {
-    padding: 48px 0 32px;
+    /* The cookie notice's room here too (QA at 390 px: the last links were focused under the notice). */
+    padding: 48px 0 max(32px, calc(var(${COOKIE_NOTICE_ROOM}, 0px) + 16px));
   }
 `;
 
@@ -186,6 +188,8 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
                     {document.title}
                     {'\u00a0'}
                     <span aria-hidden="true">↗</span>
+                    {/* As the same documents in the pages say it (QA: a new tab and a PDF, unannounced). */}
+                    <span className={visuallyHidden}> (PDF, откроется в&nbsp;новой вкладке)</span>
                   </a>
                 </li>
               ))}

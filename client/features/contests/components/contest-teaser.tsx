@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react';
 import type { ContestListItem } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
+import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { contestPhase } from '../contest-phase.ts';
@@ -120,7 +121,7 @@ export function ContestTeaser({
           </>
         ) : null}
         <ButtonLink to={paths.contest(contest.slug)} theme={phase === 'open' ? 'mainBlue' : 'hollow'}>
-          Подробнее о&nbsp;конкурсе
+          Подробнее о&nbsp;конкурсе<span className={visuallyHidden}> «{contest.name}»</span>
         </ButtonLink>
       </div>
     </Card>
