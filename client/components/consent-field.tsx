@@ -28,6 +28,7 @@ export function ConsentField<TValues extends FieldValues>({
       checked={value === true}
       onChange={onChange}
       onBlur={onBlur}
+      required
       error={error?.message}
       label={
         <>

@@ -33,6 +33,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await submit.focus();
       await page.keyboard.press('Enter');
       await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
+      // Required, as a screen reader hears it before pressing anything (QA: nothing said so).
+      await expect(form.getByLabel(/согласие/)).toHaveAttribute('aria-required', 'true');
       await form.getByLabel(/согласие/).check();
       await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeHidden();
       await form.getByLabel('ФИО').fill('Agent 007');

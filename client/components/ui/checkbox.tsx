@@ -46,6 +46,8 @@ interface CommonProps {
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** Said to a screen reader (the form checks it itself: the consent, spec §4). */
+  required?: boolean;
 }
 
 type BooleanProps = CommonProps & { checked: boolean; onChange: (checked: boolean) => void; value?: never; values?: never };
@@ -54,7 +56,7 @@ type ArrayProps = CommonProps & { value: string; values: readonly string[]; onCh
 export type CheckboxProps = BooleanProps | ArrayProps;
 
 export function Checkbox(props: CheckboxProps) {
-  const { id, name, label, error, onBlur, ref, disabled } = props;
+  const { id, name, label, error, onBlur, ref, disabled, required } = props;
   const ids = controlIds(id);
   const checked = props.values ? props.values.includes(props.value) : props.checked;
   const toggle = (next: boolean) => {
@@ -78,6 +80,7 @@ export function Checkbox(props: CheckboxProps) {
           disabled={disabled}
           onChange={(event) => toggle(event.target.checked)}
           onBlur={onBlur}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         />

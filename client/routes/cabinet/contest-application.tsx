@@ -288,6 +288,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
                     checked={field.value === nomination.id}
                     onChange={() => field.onChange(nomination.id)}
                     onBlur={field.onBlur}
+                    // Each choice, focused, reads why the send stopped (QA: only the group pointed at it).
+                    aria-describedby={fieldState.error ? 'nomination-error' : undefined}
                   />
                   <strong>{nomination.name}</strong>
                   <small>{nomination.description}</small>
