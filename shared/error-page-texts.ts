@@ -17,11 +17,12 @@ const ERROR_DETAILS: Record<number, string> = {
 };
 
 /**
- * The pages' route errors are these statuses or a 5xx; the server's plain page words the other 4xx it
- * sends (server/site/fallback-error-page.ts), which the browser's bundle need not carry.
+ * `otherwise`: the line for a status without one here. The pages' route errors are these statuses or a
+ * 5xx (ours, the default); the server's plain page words the other 4xx it sends
+ * (server/site/fallback-error-page.ts), which the browser's bundle need not carry.
  */
-export function errorDetailOf(status: number): string {
-  return ERROR_DETAILS[status] ?? 'Что-то пошло не\u00a0так на\u00a0нашей стороне.';
+export function errorDetailOf(status: number, otherwise = 'Что-то пошло не\u00a0так на\u00a0нашей стороне.'): string {
+  return ERROR_DETAILS[status] ?? otherwise;
 }
 
 /**

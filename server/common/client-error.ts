@@ -27,6 +27,9 @@ function refuseOnSocket(socket: Socket, status: number, extraHeaders = ''): void
   );
 }
 
+/** Node's server options of both servers: the missing Host is refused by refuseAmbiguousRequests. */
+export const HTTP_OPTIONS = { requireHostHeader: false } as const;
+
 /**
  * Requests HTTP/1.1 tells a server to refuse, which Node passes on:
  * - CONNECT (a tunnel): Node hands the socket to a 'connect' listener and, with none, closes it without
@@ -37,9 +40,6 @@ function refuseOnSocket(socket: Socket, status: number, extraHeaders = ''): void
  *   with an empty body, so the servers are made with `http: { requireHostHeader: false }` (HTTP_OPTIONS)
  *   and the refusal is here, in Russian like every other.
  */
-/** Node's server options of both servers: the missing Host is refused by refuseAmbiguousRequests. */
-export const HTTP_OPTIONS = { requireHostHeader: false } as const;
-
 export function refuseAmbiguousRequests(app: FastifyInstance): void {
   app.server.on('connect', (_request, socket: Socket) => {
     refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, OPTIONS\r\n');

@@ -154,11 +154,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
           void sendFallbackErrorPage(reply as FastifyReply, status, options.errorPageStylesheets, UNAVAILABLE_MESSAGE);
           return;
         }
-        void reply.send({
-          statusCode: status,
-          error: timedOut ? 'Gateway Timeout' : 'Service Unavailable',
-          message: UNAVAILABLE_MESSAGE,
-        });
+        void reply.send(apiError(status, UNAVAILABLE_MESSAGE));
       },
     },
   });

@@ -35,11 +35,10 @@ export const FALLBACK_PAGE_CSP = `default-src 'none'; style-src 'self' 'sha256-$
 /** An API's message is a phrase («Документ не найден»); under the page's sentences it ends like one. */
 const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** A refusal of what the browser asked (4xx) never blames the server; a 5xx is ours. */
+/** A refusal of what the browser asked (4xx) never blames the server; a 5xx is ours (the shared default). */
 function detailOf(status: number): string {
   if (status === 403) return 'Доступ к\u00a0этой странице закрыт.';
-  if (status >= 400 && status < 500 && ![400, 404].includes(status)) return 'Запрос не\u00a0удалось выполнить: проверьте адрес страницы.';
-  return errorDetailOf(status);
+  return errorDetailOf(status, status < 500 ? 'Запрос не\u00a0удалось выполнить: проверьте адрес страницы.' : undefined);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

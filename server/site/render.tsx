@@ -37,8 +37,11 @@ export interface PageRenderer {
   (request: FastifyRequest, reply: FastifyReply, settle?: SettlePage): Promise<FastifyReply>;
 }
 
-/** The headers a cached copy of a page is served with (the per-request ones come from hooks). */
-const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary'] as const;
+/**
+ * The headers a cached copy of a page is served with (the per-request ones come from hooks, Vary too:
+ * app.ts names Accept-Encoding on every compressible answer, pages included).
+ */
+const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
 
 export async function createPageRenderer(options: {
   config: Config;
@@ -103,9 +106,6 @@ export async function createPageRenderer(options: {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', pageCacheControl(kind, config))
       .header('content-security-policy', pageCsp({ nonce, captcha, frames: frameOriginsOf(context) }));
-    // Every copy, compressed or not, says the encoding chooses it: a CDN that first stored the plain one
-    // must not serve it to every client as the only one (QA: only compressed answers had Vary).
-    if (config.COMPRESSION) reply.header('vary', 'accept-encoding');
 
     const appData: AppData = {
       config: publicConfig,
