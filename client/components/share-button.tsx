@@ -10,7 +10,8 @@ const SharePopover = lazyWithReload(() => import('./share-popover.tsx'));
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [requested, setRequested] = useState(false);
   const button = (
-    <Button size="sm" theme="basicWhiteWithBorder" onClick={() => setRequested(true)}>
+    // What the popover's button says once loaded (Floating UI's dialog role), said before it loads too.
+    <Button size="sm" theme="basicWhiteWithBorder" aria-haspopup="dialog" aria-expanded={false} onClick={() => setRequested(true)}>
       Поделиться
     </Button>
   );

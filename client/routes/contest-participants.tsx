@@ -14,7 +14,8 @@ import { contestParticipantsQuery, useContestParticipants } from '../features/co
 import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';
 import { ContestApply } from '../features/contests/components/contest-apply.tsx';
 import { ParticipantList } from '../features/contests/components/participant-list.tsx';
-import { contestPhase, pluralRu, type ContestPhase } from '../features/contests/contest-phase.ts';
+import { pluralRu } from '../lib/plural.ts';
+import { contestPhase, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
 import { quoteRu } from '#shared/typography.ts';

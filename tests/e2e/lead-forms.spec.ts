@@ -30,16 +30,27 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(submit, 'no consent, no sending').toBeDisabled();
       // Unavailable, yet reached by Tab and pressed it says what is missing (QA: it said nothing, and Tab
       // went past it into the footer).
+      await expect(submit, 'and says why to a screen reader').toHaveAccessibleDescription(
+        'Чтобы отправить, дайте согласие на\u00a0обработку персональных данных',
+      );
       await submit.focus();
       await page.keyboard.press('Enter');
       await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
+      // One line says how many fields stopped the send, and focus is on the first of them, where its message
+      // is read: not four alerts at once (the accessibility pass).
+      await expect(form.getByRole('status')).toHaveText('Не\u00a0отправлено: исправьте 4\u00a0поля');
+      await expect(form.getByLabel('ФИО')).toBeFocused();
+      await expect(form.getByLabel('ФИО')).toHaveAccessibleDescription('Поле обязательно для заполнения');
+      await expect(form.getByRole('alert')).toHaveCount(0);
       // Required, as a screen reader hears it before pressing anything (QA: nothing said so).
       await expect(form.getByLabel(/согласие/)).toHaveAttribute('aria-required', 'true');
       await form.getByLabel(/согласие/).check();
       await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeHidden();
+      await expect(submit).toHaveAccessibleDescription('');
       await form.getByLabel('ФИО').fill('Agent 007');
       await submit.click();
       await expect(form.getByText('Некорректные ФИО')).toBeVisible();
+      await expect(form.getByRole('status')).toHaveText('Не\u00a0отправлено: исправьте 3\u00a0поля');
       await expect(form.getByText('Поле обязательно для заполнения')).toHaveCount(2);
       await expect(form.getByLabel('ФИО')).toHaveAttribute('aria-invalid', 'true');
       // Still red under the pointer (the hover border used to hide it).

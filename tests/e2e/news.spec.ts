@@ -1,7 +1,7 @@
 // A visitor reads the news: the list arrives with its data, hydrates without a console
 // complaint and without asking the API again, an article opens by client navigation, Back returns.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, VIEWPORTS, watch } from './fixtures.ts';
+import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px (${name})`, () => {
@@ -147,5 +147,25 @@ test("the site's links follow the browser's rules: a modified click is the brows
     'page',
   );
   expect(seen.documents).toEqual(['/news']);
+  expect(seen.problems).toEqual([]);
+});
+
+test('Back to the list puts focus on the card that was opened, in view, not on the heading far above it', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const seen = watch(page);
+  await page.goto('/news');
+  await hydrated(page);
+  // The last card of the page, opened by keyboard: well below the heading on a phone.
+  const card = page.locator('main article h2 a').last();
+  const title = (await card.textContent())?.trim() ?? '';
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('h1')).toHaveText(title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(page.locator('h1')).not.toBeInViewport();
   expect(seen.problems).toEqual([]);
 });

@@ -14,9 +14,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await hydrated(page);
 
     const share = page.getByRole('button', { name: 'Поделиться' });
+    // A screen reader hears that it opens a popup before the popup's code has loaded (it loads on the first press).
+    await expect(share).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(share).toHaveAttribute('aria-expanded', 'false');
     await share.click();
     const panel = page.getByRole('dialog', { name: 'Поделиться' });
     await expect(panel).toBeVisible();
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
     const vk = panel.getByRole('link', { name: 'ВКонтакте' });
     const vkUrl = new URL((await vk.getAttribute('href')) ?? '');
     expect(vkUrl.origin).toBe('https://vk.com');

@@ -86,11 +86,7 @@ export function Checkbox(props: CheckboxProps) {
         />
         <span>{label}</span>
       </Label>
-      {error ? (
-        <ErrorText id={ids.error} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      {error ? <ErrorText id={ids.error}>{error}</ErrorText> : null}
     </Row>
   );
 }

@@ -68,11 +68,7 @@ export function Field({
       {children}
       {error || aside ? (
         <Below>
-          {error ? (
-            <ErrorText id={ids.error} role="alert">
-              {error}
-            </ErrorText>
-          ) : null}
+          {error ? <ErrorText id={ids.error}>{error}</ErrorText> : null}
           {aside ? <Aside id={ids.aside}>{aside}</Aside> : null}
         </Below>
       ) : null}

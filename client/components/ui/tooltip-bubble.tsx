@@ -18,17 +18,7 @@ const Bubble = styled.div`
   box-shadow: 0 8px 24px rgba(22, 20, 43, 0.25);
 `;
 
-export default function TooltipBubble({
-  id,
-  reference,
-  content,
-  placement,
-}: {
-  id: string;
-  reference: Element;
-  content: string;
-  placement: Placement;
-}) {
+export default function TooltipBubble({ reference, content, placement }: { reference: Element; content: string; placement: Placement }) {
   const { floatingStyles, refs } = useFloating({
     open: true,
     elements: { reference },
@@ -41,7 +31,7 @@ export default function TooltipBubble({
   const { setFloating } = refs;
   return (
     <FloatingPortal>
-      <Bubble id={id} role="tooltip" ref={setFloating} style={floatingStyles}>
+      <Bubble role="tooltip" ref={setFloating} style={floatingStyles}>
         {content}
       </Bubble>
     </FloatingPortal>

@@ -1,6 +1,8 @@
 // Tooltip (spec §2 "Other interface elements"): a short text about its trigger, shown on hover after a
-// short delay and at once on keyboard focus, hidden on Escape, pointer leave or blur; the trigger points at
-// it with aria-describedby while it shows. The trigger's behaviour is these few handlers; the bubble and
+// short delay and at once on keyboard focus, hidden on Escape, pointer leave or blur. The trigger is
+// described by the same text in a hidden element that is always there: the bubble loads on the first
+// focus, too late for what a screen reader reads then (its hint was lost on the first focus: the
+// accessibility pass). The trigger's behaviour is these few handlers; the bubble and
 // its positioning (Floating UI, ./tooltip-bubble.tsx) load the first time a tooltip opens, so pages pay
 // for Floating UI only once someone points at a tooltip.
 import type { Placement } from '@floating-ui/react';
@@ -14,7 +16,7 @@ const HOVER_DELAY_MS = 300;
 /** Props for the trigger element: spread them onto it (`<button {...props}>`). */
 export interface TriggerProps {
   ref: (element: HTMLElement | null) => void;
-  'aria-describedby'?: string;
+  'aria-describedby': string;
   onPointerEnter: () => void;
   onPointerLeave: () => void;
   onFocus: () => void;
@@ -48,7 +50,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
 
   const triggerProps: TriggerProps = {
     ref: setReference,
-    'aria-describedby': open ? id : undefined,
+    'aria-describedby': id,
     onPointerEnter: () => setPointing(true),
     onPointerLeave: hide,
     // Keyboard focus shows it at once; a focus that comes with a click shows it too (the pointer is there).
@@ -65,9 +67,12 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   return (
     <>
       {children(triggerProps)}
+      <span id={id} hidden>
+        {content}
+      </span>
       {open && reference ? (
         <Suspense fallback={null}>
-          <TooltipBubble id={id} reference={reference} content={content} placement={placement} />
+          <TooltipBubble reference={reference} content={content} placement={placement} />
         </Suspense>
       ) : null}
     </>

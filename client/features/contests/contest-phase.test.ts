@@ -1,6 +1,7 @@
 // The phase and the deadline line of a contest, and Russian plurals of its counts.
 import { describe, expect, it } from 'vitest';
-import { contestPhase, dateAfter, deadlineLabel, pluralRu } from './contest-phase.ts';
+import { pluralRu } from '#client/lib/plural.ts';
+import { contestPhase, dateAfter, deadlineLabel } from './contest-phase.ts';
 
 const contest = { startAt: '2026-11-01T21:00:00.000Z', endAt: '2026-12-31T20:59:00.000Z' };
 const now = Date.parse('2026-11-23T09:00:00Z');

@@ -31,17 +31,3 @@ export function deadlineLabel(contest: Dated, phase: ContestPhase): string {
 export function dateAfter(isoDateTime: string, days: number): string {
   return formatDate(new Date(Date.parse(isoDateTime) + days * 86_400_000).toISOString());
 }
-
-/** The word that agrees with a count: «номинация», «номинации», «номинаций». */
-export function pluralForm(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  return units >= 2 && units <= 4 ? few : many;
-}
-
-/** «1 номинация», «3 номинации», «5 номинаций» (with a non-breaking space). */
-export function pluralRu(count: number, forms: readonly [string, string, string]): string {
-  return `${count}\u00a0${pluralForm(count, forms)}`;
-}

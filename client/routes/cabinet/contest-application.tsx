@@ -26,6 +26,7 @@ import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { RequiredMark } from '#client/components/ui/field.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
+import { useRefusedSends } from '#client/components/submit-button.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { contestForApplicationQuery, useContestForApplication } from '#client/features/applications/api/get-contest-for-application.ts';
 import { ownContestApplicationQuery, useOwnContestApplication } from '#client/features/applications/api/get-own-contest-application.ts';
@@ -129,7 +130,7 @@ const Nominations = styled.fieldset`
     color: ${colors.inkSoft};
     font-size: 14px;
   }
-  p[role='alert'] {
+  & > p {
     margin: 0;
     color: ${colors.danger};
     font-size: 14px;
@@ -217,7 +218,9 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
   const draft = useApplicationDraft(user.id, { getValues, reset }, attachments);
+  const refusals = useRefusedSends();
   const submit = handleSubmit(async (values) => {
+    refusals.clear();
     if (!attachments.ready) return;
     setFailure(null);
     try {
@@ -233,7 +236,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
       showApiFieldErrors(error, setError, ['nominationId', ...TEXT_FIELDS, 'consent']);
       setFailure(failureMessage(error));
     }
-  });
+  }, refusals.onInvalid);
 
   return (
     <>
@@ -271,11 +274,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
               </legend>
               {/* Under the legend, not after the cards: focused on a failed send, the first card is scrolled
                   to, and the message must be in view with it (QA: it sat below four cards, off screen). */}
-              {fieldState.error ? (
-                <p role="alert" id="nomination-error">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
+              {fieldState.error ? <p id="nomination-error">{fieldState.error.message}</p> : null}
               {contest.nominations.map((nomination, index) => (
                 <label key={nomination.id}>
                   <input
@@ -367,7 +366,14 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           <AttachmentsField {...attachments.field} submitted={isSubmitted} />
         </fieldset>
         <ConsentField control={control} name="consent" id="contest-consent" />
-        <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
+        <SendRow
+          failure={failure}
+          pending={pending}
+          consent={consent}
+          uploading={attachments.busy}
+          editing={application !== undefined}
+          refused={refusals.refused}
+        />
       </FormCard>
       {leave.prompt}
     </>

@@ -23,6 +23,7 @@ const Box = styled.div`
   border-radius: 32px;
   background: linear-gradient(120deg, ${colors.purple}, #7a3cc4 55%, #b53c8f);
   color: ${colors.white};
+  --focus-ring: ${colors.white};
 
   h2 {
     margin: 0 0 8px;

@@ -7,7 +7,7 @@ import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-for
 import { useLocation } from 'react-router-dom';
 import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '#client/app/paths.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton, type RefusedSend } from '#client/components/submit-button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
@@ -131,8 +131,10 @@ export function SendRow({
   consent,
   uploading,
   editing,
+  refused,
 }: {
   failure: string | null;
+  refused: RefusedSend | null;
   pending: boolean;
   consent: boolean;
   uploading: boolean;
@@ -141,11 +143,9 @@ export function SendRow({
   return (
     <>
       {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
-      <div>
-        <Button type="submit" pending={pending} disabled={uploading} aria-disabled={!consent || undefined}>
-          {uploading ? 'Дождитесь загрузки файлов' : editing ? 'Сохранить изменения' : 'Отправить заявку'}
-        </Button>
-      </div>
+      <SubmitButton pending={pending} consent={consent} disabled={uploading} refused={refused}>
+        {uploading ? 'Дождитесь загрузки файлов' : editing ? 'Сохранить изменения' : 'Отправить заявку'}
+      </SubmitButton>
     </>
   );
 }

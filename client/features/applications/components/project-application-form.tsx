@@ -25,6 +25,7 @@ import { useSendProjectApplication } from '../api/send-project-application.ts';
 import { useUpdateProjectApplication } from '../api/update-project-application.ts';
 import { AttachmentsField, editedAttachments, useAttachments } from './attachments-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
+import { useRefusedSends } from '#client/components/submit-button.tsx';
 import { DraftRestoredBox, FormCard, SendRow, useApplicationDraft, useUnsentApplicationGuard } from './form-parts.tsx';
 import type { CabinetThankYouState } from '#client/routes/cabinet/thank-you.tsx';
 
@@ -91,7 +92,9 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     }
   };
 
+  const refusals = useRefusedSends();
   const submit = handleSubmit(async (values) => {
+    refusals.clear();
     if (!attachments.ready) return;
     setFailure(null);
     try {
@@ -110,7 +113,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
       showApiFieldErrors(error, setError, FIELDS);
       setFailure(failureMessage(error));
     }
-  });
+  }, refusals.onInvalid);
 
   return (
     <>
@@ -158,7 +161,14 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
           <AttachmentsField {...attachments.field} submitted={isSubmitted} error={errors.attachments?.message} />
         </fieldset>
         <ConsentField control={control} name="consent" id="project-consent" />
-        <SendRow failure={failure} pending={pending} consent={consent} uploading={attachments.busy} editing={application !== undefined} />
+        <SendRow
+          failure={failure}
+          pending={pending}
+          consent={consent}
+          uploading={attachments.busy}
+          editing={application !== undefined}
+          refused={refusals.refused}
+        />
       </FormCard>
       {leave.prompt}
     </>

@@ -6,7 +6,8 @@ import { formatDate } from '#shared/format-date.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '#client/app/paths.ts';
 import { FactsCard } from '#client/components/ui/facts-card.tsx';
-import { pluralRu, type ContestPhase } from '../contest-phase.ts';
+import { pluralRu } from '#client/lib/plural.ts';
+import type { ContestPhase } from '../contest-phase.ts';
 import { ContestApply } from './contest-apply.tsx';
 import { ContestStatus } from './contest-status.tsx';
 

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { ContestParticipant } from '#shared/schemas/applications.ts';
 import type { ContestNomination } from '#shared/schemas/contest.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
-import { pluralRu } from '../contest-phase.ts';
+import { pluralRu } from '#client/lib/plural.ts';
 
 const Groups = styled.div`
   display: grid;

@@ -20,6 +20,7 @@ const Band = styled.section`
     radial-gradient(circle at 90% 10%, rgba(229, 72, 138, 0.35), transparent 45%),
     linear-gradient(135deg, ${colors.purpleDark} 0%, ${colors.ink} 100%);
   color: ${colors.white};
+  --focus-ring: ${colors.white};
 
   h2 {
     margin: 0 0 12px;

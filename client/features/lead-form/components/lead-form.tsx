@@ -10,7 +10,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTypedBeforeHydration } from '#client/lib/typed-before-hydration.ts';
 import { QUESTION_MAX_LENGTH, type LeadFormKind } from '#shared/lead-forms.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton, useRefusedSends } from '#client/components/submit-button.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
 import { colors } from '#client/components/ui/theme.ts';
@@ -128,7 +128,9 @@ export function LeadForm({
     if (sent) moveOn();
   }, [sent]);
 
+  const refusals = useRefusedSends();
   const submit = handleSubmit(async (values) => {
+    refusals.clear();
     setFailure(null);
     let captchaToken: string | null;
     setChecking(true);
@@ -147,7 +149,7 @@ export function LeadForm({
       showApiFieldErrors(error, setError, ['fullName', 'phone', 'email', 'question', 'consent']);
       setFailure(failureMessage(error));
     }
-  });
+  }, refusals.onInvalid);
 
   return (
     <Form ref={formRef} {...NEEDS_SCRIPT} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
@@ -167,13 +169,9 @@ export function LeadForm({
       />
       <ConsentField control={control} name="consent" id={`${idPrefix}-consent`} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
-      <div>
-        {/* Unavailable without consent (spec §4), but focusable and pressable: the check then says why at
-            the checkbox (application forms' SendRow). */}
-        <Button type="submit" pending={pending} aria-disabled={!consent || undefined}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitButton pending={pending} consent={consent} refused={refusals.refused}>
+        {submitLabel}
+      </SubmitButton>
       {captcha.element ? (
         <CaptchaNotice>
           Форма защищена Yandex SmartCaptcha:{' '}
