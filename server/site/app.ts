@@ -84,8 +84,18 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   // First, before any plugin: a plugin registered earlier keeps Fastify's default handler, whose answers
   // are English and name its internal error codes (the proxy's and /auth's refusals were, QA).
+  // Every address outside /api is a page (GET and HEAD; /auth/logout takes POST too), so another method
+  // there is a 405 naming what the address takes (RFC 9110 §15.5.6), not a 404 saying it does not exist.
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).header('cache-control', 'no-store');
+    reply.header('cache-control', 'no-store');
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !/^\/api(?:[/?]|$)/.test(request.url)) {
+      const path = request.url.replace(/[?#].*$/, '');
+      const allowed = ['GET', 'HEAD', ...['POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => app.hasRoute({ method, url: path }))];
+      reply.code(405).header('allow', allowed.join(', '));
+      if (wantsPage(request)) return sendFallbackErrorPage(reply, 405, manifest.entry.css);
+      return reply.send(apiError(405, clientErrorMessage(405)));
+    }
+    reply.code(404);
     if (wantsPage(request)) return sendFallbackErrorPage(reply, 404, manifest.entry.css);
     return reply.send(apiError(404, 'Страница не найдена'));
   });

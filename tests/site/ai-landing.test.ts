@@ -3,7 +3,7 @@
 // pages; public cache headers on the pages and no-store on the thank-you pages; a CSP that lets in the
 // captcha where forms are and the video host on the landing only (any of its pages can reach a recording
 // by client navigation, keeping the CSP it was loaded with); 404s in its own layout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_THANK_YOU } from '#client/app/paths.ts';
 import { AI_VIDEOS } from '#client/features/ai-landing/content/campaign.ts';
 import { CAPTCHA_ORIGIN } from '#server/site/page-policy.ts';
@@ -186,6 +186,46 @@ describe('the landing pages', () => {
 
   it('plays recordings only from the host its CSP allows', () => {
     for (const video of Object.values(AI_VIDEOS)) expect(new URL(video.embedUrl).origin).toBe(VIDEO_ORIGIN);
+  });
+});
+
+describe('the event forms by the date (Moscow time)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const at = (moment: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(moment));
+  };
+  const EARLY = 'Приём идей открывается 01.12.2026';
+  const CLOSED = 'Приём заявок завершён';
+
+  it('takes ideas before the contest opens, saying what an early one becomes', async () => {
+    at('2026-11-30T23:59:00+03:00');
+    const ideas = decode((await get('/kareliya-protiv-ii/konkurs-idej')).body);
+    expect(ideas).toContain(EARLY);
+    expect(ideas).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Предложить идею<\/button>/);
+  });
+
+  it('takes ideas without a word on dates while the contest is open', async () => {
+    at('2026-12-01T00:00:00+03:00');
+    const ideas = decode((await get('/kareliya-protiv-ii/konkurs-idej')).body);
+    expect(ideas).not.toContain(EARLY);
+    expect(ideas).not.toContain(CLOSED);
+    expect(ideas).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Предложить идею<\/button>/);
+  });
+
+  it('says entries are over in place of the form once the last day has passed, on every event page', async () => {
+    at('2027-02-01T00:00:01+03:00');
+    const ideas = decode((await get('/kareliya-protiv-ii/konkurs-idej')).body);
+    expect(ideas).toContain(CLOSED);
+    expect(ideas).not.toMatch(/aria-expanded="false"[^>]*>Предложить идею</);
+    const hackathonOpen = (await get('/kareliya-protiv-ii/hakaton')).body;
+    expect(hackathonOpen).toMatch(/<input[^>]*id="hackathon-full-name"/);
+    at('2027-03-15T00:00:01+03:00');
+    const hackathonOver = decode((await get('/kareliya-protiv-ii/hakaton')).body);
+    expect(hackathonOver).toContain(CLOSED);
+    expect(hackathonOver).not.toMatch(/<input[^>]*id="hackathon-full-name"/);
   });
 });
 

@@ -99,10 +99,12 @@ describe('/api/docs in production', () => {
 describe('the fallback error pages', () => {
   it('carry a CSP that runs no script at all', async () => {
     const pages = [
-      // The site's own 404 for a path no route takes (a POST to a page).
+      // The site's own 405 for a method a page does not take (a form's POST to a page).
       await stack.site.inject({ method: 'POST', url: '/nothing-here', headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' } }),
       // A URL the router refuses before any handler runs (a broken percent-encoding).
       await stack.site.inject({ url: '/%E0%A4%A', headers: { accept: 'text/html' } }),
+      // The site's own 404 for a path no route takes.
+      await stack.site.inject({ url: '/api', headers: { accept: 'text/html' } }),
     ];
     for (const page of pages) {
       expect(page.statusCode).toBeGreaterThanOrEqual(400);

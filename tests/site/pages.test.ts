@@ -202,6 +202,33 @@ describe('other pages', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers another method than GET or HEAD on a page with a Russian 405 naming the methods it takes', async () => {
+    for (const [method, url, allow] of [
+      ['POST', '/news', 'GET, HEAD'],
+      ['DELETE', '/', 'GET, HEAD'],
+      ['PUT', '/no/such/page', 'GET, HEAD'],
+      ['OPTIONS', '/news?page=2', 'GET, HEAD'],
+      ['PUT', '/auth/logout', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await stack.site.inject({ method, url, headers: { accept: 'application/json' } });
+      expect({ method, url, status: response.statusCode, allow: response.headers.allow }).toEqual({ method, url, status: 405, allow });
+      expect(response.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: 'Метод не поддерживается' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    // A browser's form sent to a page gets the error page.
+    const page = await stack.site.inject({
+      method: 'POST',
+      url: '/news',
+      headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(page.statusCode).toBe(405);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('405');
+    // The API's addresses are the API's to answer.
+    expect((await stack.site.inject({ method: 'DELETE', url: '/api/news-posts' })).statusCode).not.toBe(405);
+    expect((await stack.site.inject({ method: 'POST', url: '/api' })).statusCode).toBe(404);
+  });
+
   it('sends a path spelled with capital letters to its small-letter spelling, query as it was', async () => {
     // The router matches paths in any case: /NEWS was the news page under a URL of its own (and a cache entry).
     for (const [url, location] of [

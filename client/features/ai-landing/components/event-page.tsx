@@ -1,11 +1,12 @@
 // An event page of the landing, laid out from its typed content: the hero with the key facts, what it
 // is, for whom, the programme or stages, prizes and people where the event has them, the lead form (the
 // app puts it in), the rules documents, the questions, and the way to the other events.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { Seo } from '#client/components/seo.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { AiEventPageContent } from '../content/types.ts';
+import { sectionOf } from '../content/campaign.ts';
 import { Faq } from '#client/components/ui/faq.tsx';
 import { Cards, Documents, Paragraphs, People, Section, Steps } from './blocks.tsx';
 import { AiEventJsonLd } from './event-json-ld.tsx';
@@ -16,6 +17,11 @@ import { EventCards } from './other-events.tsx';
 export function AiEventPage({ content, form }: { content: AiEventPageContent; form: ReactNode }) {
   const { publicUrl } = useSiteConfig();
   const path = paths.aiPage(content.page);
+  // The moment of this render (as the thank-you page's): whether the form takes entries yet, or still.
+  const [now] = useState(Date.now);
+  const section = sectionOf(content.page);
+  const over = now > Date.parse(section.openUntil);
+  const early = section.opensAt !== undefined && now < Date.parse(section.opensAt);
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} path={path} image={content.seo.image} />
@@ -40,7 +46,12 @@ export function AiEventPage({ content, form }: { content: AiEventPageContent; fo
           <People items={content.people.items} />
         </Section>
       ) : null}
-      <FormBlock title={content.form.title} text={content.form.text}>
+      <FormBlock
+        title={content.form.title}
+        text={content.form.text}
+        notice={early ? content.form.early : undefined}
+        closed={over ? 'Приём заявок завершён. Другие события кампании\u00a0— ниже на\u00a0странице.' : undefined}
+      >
         {form}
       </FormBlock>
       <Section id="documents" title="Документы">

@@ -52,6 +52,17 @@ const Text = styled.p`
   color: #dfe2f5;
 `;
 
+/** A word on when the form takes entries: before its first day, or once it is over. */
+const Notice = styled.p`
+  max-width: 520px;
+  margin: -12px 0 32px;
+  padding: 14px 18px;
+  border-left: 4px solid ${colors.pink};
+  border-radius: 0 12px 12px 0;
+  background: rgba(255, 255, 255, 0.08);
+  font-size: 17px;
+`;
+
 const Help = styled.p`
   margin: 0;
   font-size: 15px;
@@ -75,7 +86,23 @@ const Card = styled.div`
   }
 `;
 
-export function FormBlock({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/**
+ * `notice` is a word beside the form on when it takes entries; `closed`, said in place of the form once
+ * entries are over (the card then needs no script).
+ */
+export function FormBlock({
+  title,
+  text,
+  notice,
+  closed,
+  children,
+}: {
+  title: string;
+  text: string;
+  notice?: string | undefined;
+  closed?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <Band id={FORM_ANCHOR} aria-labelledby={`${FORM_ANCHOR}-title`}>
       <Container>
@@ -83,12 +110,19 @@ export function FormBlock({ title, text, children }: { title: string; text: stri
           <div>
             <h2 id={`${FORM_ANCHOR}-title`}>{title}</h2>
             <Text>{text}</Text>
+            {notice ? <Notice>{notice}</Notice> : null}
             <Help>
               Вопросы о{'\u00a0'}кампании: <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`}>{siteInfo.phone}</a>,{' '}
               <EmailLink email={siteInfo.email} />
             </Help>
           </div>
-          <Card {...NEEDS_SCRIPT}>{children}</Card>
+          {closed ? (
+            <Card>
+              <p>{closed}</p>
+            </Card>
+          ) : (
+            <Card {...NEEDS_SCRIPT}>{children}</Card>
+          )}
         </Grid>
       </Container>
     </Band>

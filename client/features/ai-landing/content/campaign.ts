@@ -19,6 +19,8 @@ export interface AiSection {
   where: string;
   /** When it is over for a visitor: its last day (Moscow time) of applications or of the event itself. */
   openUntil: string;
+  /** Where applications have a first day (the idea contest's): before it, the form says what an early one becomes. */
+  opensAt?: string;
 }
 
 export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
@@ -32,6 +34,7 @@ export const AI_SECTIONS: readonly AiSection[] = typesetDeep([
     when: '01.12.2026\u00a0— 31.01.2027',
     where: 'Онлайн, вся Карелия',
     openUntil: '2027-01-31T23:59:59+03:00',
+    opensAt: '2026-12-01T00:00:00+03:00',
   },
   {
     page: 'neuroArt',

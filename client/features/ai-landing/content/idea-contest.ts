@@ -145,5 +145,7 @@ export const ideaContest: AiEventPageContent = typesetDeep({
     submitLabel: 'Отправить идею',
     questionLabel: 'Опишите идею',
     intro: 'Понадобятся только имя, телефон и\u00a0несколько предложений о\u00a0сути идеи.',
+    early:
+      'Приём идей открывается 01.12.2026. Идею можно отправить уже сейчас: она войдёт в\u00a0конкурс в\u00a0день открытия, и\u00a0мы позвоним вам после 01.12.',
   },
 } satisfies AiEventPageContent);

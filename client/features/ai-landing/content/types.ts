@@ -74,5 +74,13 @@ export interface AiEventPageContent {
   documents: AiDocument[];
   faq: AiQuestion[];
   /** `intro`: the words by the button of a form kept in a closed panel (the idea contest). */
-  form: { title: string; text: string; submitLabel: string; questionLabel: string; intro?: string };
+  form: {
+    title: string;
+    text: string;
+    submitLabel: string;
+    questionLabel: string;
+    intro?: string;
+    /** Said beside the form before the section's `opensAt` (campaign.ts): what an early entry becomes. */
+    early?: string;
+  };
 }
