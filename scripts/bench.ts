@@ -38,6 +38,8 @@ const HELP = `npm run bench -- [options]
   --gzip                send Accept-Encoding: gzip (default: identity, so zlib is not what is measured)
   --ports N             local servers on ports N…N+7 instead of free ones (below the ephemeral range)
   --profile             write a CPU profile (node --cpu-prof) of the cold site into the report folder
+  --node-args "FLAGS"   Node/V8 flags for the local site and the bare render (e.g. --max-semi-space-size=32),
+                        to weigh a tuning: the report names them
   --out DIR             report folder (default bench-results)
   --name NAME           report file name without extension (default bench-<timestamp>)`;
 
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     gzip: { type: 'boolean', default: false },
     ports: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    'node-args': { type: 'string', default: '' },
     out: { type: 'string', default: 'bench-results' },
     name: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -68,6 +71,7 @@ const connections = Number(args.connections);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const rounds = Number(args.rounds);
+const nodeArgs = args['node-args'].split(/\s+/).filter(Boolean);
 const roundDuration = Number(args['round-duration']);
 const scenarios = new Set(args.scenario.split(',').map((name) => name.trim()));
 const headers: Record<string, string> = {
@@ -177,7 +181,17 @@ interface Report {
     loadAverageAtStart: number;
     loadAverageAtEnd?: number;
   };
-  settings: { target: string; connections: number; duration: number; warmup: number; rounds: number; roundDuration: number; gzip: boolean };
+  settings: {
+    target: string;
+    connections: number;
+    duration: number;
+    warmup: number;
+    rounds: number;
+    roundDuration: number;
+    gzip: boolean;
+    /** Node/V8 flags the local site and the bare render ran with (--node-args). */
+    nodeArgs: string[];
+  };
   scenarios: Measurement[];
   ratios: RatioRow[];
   rounds: Measurement[];
@@ -247,7 +261,8 @@ function markdown(report: Report): string {
       `load average ${host.loadAverageAtStart} at the start, ${host.loadAverageAtEnd ?? '?'} at the end (other work shares the machine when it is above the core count).`,
     `Load: autocannon, ${settings.connections} connections, ${settings.gzip ? 'Accept-Encoding: gzip' : 'no Accept-Encoding (identity)'}, ` +
       `${settings.warmup} s warm-up per target; scenarios ${settings.duration} s each; ratios over ${settings.rounds} rounds of ${settings.roundDuration} s per target. ` +
-      'Everything (load generator, site, helpers) shares this machine.',
+      'Everything (load generator, site, helpers) shares this machine.' +
+      (settings.nodeArgs.length > 0 ? ` Node flags of the site and the bare render: \`${settings.nodeArgs.join(' ')}\`.` : ''),
     '',
   ];
   if (report.ratios.length > 0) {
@@ -354,19 +369,23 @@ async function runLocal(report: Report): Promise<void> {
         'the site without page cache',
         coldPort,
         { ...upstreams, PAGE_CACHE_TTL_MS: '0', PUBLIC_URL: `http://127.0.0.1:${coldPort}` },
-        args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+        [...nodeArgs, ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
       ),
     );
     const cachedPort = await port(5);
     const cached = await start(
-      startSite('the site with default settings', cachedPort, { ...upstreams, PUBLIC_URL: `http://127.0.0.1:${cachedPort}` }),
+      startSite('the site with default settings', cachedPort, { ...upstreams, PUBLIC_URL: `http://127.0.0.1:${cachedPort}` }, nodeArgs),
     );
     if (args.profile) report.profile = path.relative(projectRoot, profileDir);
 
     if (scenarios.has('ratios')) {
       const pages = RATIO_PAGES.map((key) => targets[key]);
       const bare = await start(
-        startHelper('the bare render', ['render', String(await port(6)), memo.url, clientDir, `http://127.0.0.1:${coldPort}`, ...pages]),
+        startHelper(
+          'the bare render',
+          ['render', String(await port(6)), memo.url, clientDir, `http://127.0.0.1:${coldPort}`, ...pages],
+          nodeArgs,
+        ),
       );
       const memory = await start(startHelper('the memory baseline', ['memory', String(await port(7)), cached.url, ...pages]));
       const servers = { bare: bare.url, cold: cold.url, memory: memory.url, cached: cached.url };
@@ -446,7 +465,16 @@ const report: Report = {
   startedAt: new Date().toISOString(),
   finishedAt: '',
   machine: machine(),
-  settings: { target: args.url ?? 'local production build', connections, duration, warmup, rounds, roundDuration, gzip: args.gzip },
+  settings: {
+    target: args.url ?? 'local production build',
+    connections,
+    duration,
+    warmup,
+    rounds,
+    roundDuration,
+    gzip: args.gzip,
+    nodeArgs,
+  },
   scenarios: [],
   ratios: [],
   rounds: [],

@@ -112,8 +112,8 @@ export async function buildBenchServers(): Promise<void> {
 }
 
 /** A helper server of scripts/bench/servers.tsx; it says `ready <port>` when it listens. */
-export async function startHelper(what: string, argv: string[]): Promise<Child> {
-  const child = spawn(process.execPath, [benchServersOut, ...argv], {
+export async function startHelper(what: string, argv: string[], nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, benchServersOut, ...argv], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -1,7 +1,8 @@
 // GET /api/contests/{slug} (spec §7) for the contest application form: the contest the application is
 // for, its nominations and deadline. The loader prefetches with these options and the form reads with
 // the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { Contest } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -16,5 +17,5 @@ export function contestForApplicationQuery(api: ApiClient, slug: string) {
 
 export function useContestForApplication(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(contestForApplicationQuery(api, slug));
+  return usePageQuery(contestForApplicationQuery(api, slug));
 }

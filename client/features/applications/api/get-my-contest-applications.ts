@@ -1,6 +1,7 @@
 // GET /api/contest-applications (spec §7): the signed-in user's contest applications for the cabinet.
 // Read with the session, personal, and never kept past a sign-out.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import { MAX_PER_PAGE } from '#shared/limits.ts';
 import type { ContestApplicationList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
@@ -22,5 +23,5 @@ export function myContestApplicationsQuery(api: ApiClient) {
 
 export function useMyContestApplications() {
   const api = useApi();
-  return useSuspenseQuery(myContestApplicationsQuery(api));
+  return usePageQuery(myContestApplicationsQuery(api));
 }

@@ -1,6 +1,7 @@
 // GET /api/project-applications (spec §7): the signed-in user's project applications for the cabinet.
 // Read with the session, personal, and never kept past a sign-out.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import { MAX_PER_PAGE } from '#shared/limits.ts';
 import type { ProjectApplicationList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
@@ -22,5 +23,5 @@ export function myProjectApplicationsQuery(api: ApiClient) {
 
 export function useMyProjectApplications() {
   const api = useApi();
-  return useSuspenseQuery(myProjectApplicationsQuery(api));
+  return usePageQuery(myProjectApplicationsQuery(api));
 }

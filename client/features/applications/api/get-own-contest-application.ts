@@ -1,6 +1,7 @@
 // GET /api/contest-applications/{id} (spec §7): one's own contest application, to edit it. Read with the
 // session, personal, and never kept past a sign-out.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { ContestApplication } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -23,5 +24,5 @@ export function ownContestApplicationQuery(api: ApiClient, id: number) {
 
 export function useOwnContestApplication(id: number) {
   const api = useApi();
-  return useSuspenseQuery(ownContestApplicationQuery(api, id));
+  return usePageQuery(ownContestApplicationQuery(api, id));
 }

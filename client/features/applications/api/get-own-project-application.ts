@@ -1,6 +1,6 @@
 // GET /api/project-applications/{id}: one's own project application, to edit it in the cabinet (the API
 // adds this read to spec §7's list). Read with the session, personal, and never kept past a sign-out.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { ProjectApplication } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -12,5 +12,5 @@ export function ownProjectApplicationQuery(api: ApiClient, id: number) {
 
 export function useOwnProjectApplication(id: number) {
   const api = useApi();
-  return useSuspenseQuery(ownProjectApplicationQuery(api, id));
+  return usePageQuery(ownProjectApplicationQuery(api, id));
 }

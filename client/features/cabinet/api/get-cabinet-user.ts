@@ -1,7 +1,8 @@
 // GET /api/auth/user (spec §7): the signed-in user as the cabinet reads it, with the session. The guard
 // fetches it for every cabinet route and the profile and application forms read it; personal, and
 // never kept past a sign-out.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -19,5 +20,5 @@ export function cabinetUserQuery(api: ApiClient) {
 
 export function useCabinetUser() {
   const api = useApi();
-  return useSuspenseQuery(cabinetUserQuery(api));
+  return usePageQuery(cabinetUserQuery(api));
 }

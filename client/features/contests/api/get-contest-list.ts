@@ -1,6 +1,7 @@
 // GET /api/contests (spec §7): every published contest, open ones first. The home page shows the open
 // ones and the programmes page all of them, so a visitor finds a contest without knowing its address.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { ContestList } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function contestListQuery(api: ApiClient) {
 
 export function useContestList() {
   const api = useApi();
-  return useSuspenseQuery(contestListQuery(api));
+  return usePageQuery(contestListQuery(api));
 }

@@ -1,7 +1,8 @@
 // GET /api/contests/{id}/applications (spec §7): the public list of the projects the fund took up, by
 // nomination; the API takes the slug as well as the id. The loader prefetches with these options and
 // the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { ContestParticipantList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -19,5 +20,5 @@ export function contestParticipantsQuery(api: ApiClient, slug: string, limit: nu
 
 export function useContestParticipants(slug: string, limit: number) {
   const api = useApi();
-  return useSuspenseQuery(contestParticipantsQuery(api, slug, limit));
+  return usePageQuery(contestParticipantsQuery(api, slug, limit));
 }

@@ -1,7 +1,8 @@
 // GET /api/contests/{slug-or-id} (spec §7): one contest, for its page, the Arctic contest's page and the
 // participants page. Loaders prefetch with these options and pages read with the same, so the key
 // cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { Contest } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -16,5 +17,5 @@ export function contestQuery(api: ApiClient, slug: string) {
 
 export function useContest(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(contestQuery(api, slug));
+  return usePageQuery(contestQuery(api, slug));
 }

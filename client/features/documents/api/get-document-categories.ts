@@ -1,7 +1,8 @@
 // GET /api/document-categories (spec §7): the categories holding at least one published document, in the
 // fund's order, for the About page. The loader prefetches with these options and the page reads with
 // the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { DocumentCategoryList } from '#shared/schemas/document.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -16,5 +17,5 @@ export function documentCategoriesQuery(api: ApiClient) {
 
 export function useDocumentCategories() {
   const api = useApi();
-  return useSuspenseQuery(documentCategoriesQuery(api));
+  return usePageQuery(documentCategoriesQuery(api));
 }

@@ -1,7 +1,8 @@
 // GET /api/events (spec §7): upcoming events first (soonest first), then past ones (latest first), as
 // docs/decisions/006 has it; the events page and the home page's block read it. Loaders prefetch with
 // these options and components read with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { EventList } from '#shared/schemas/event.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -16,5 +17,5 @@ export function eventListQuery(api: ApiClient, page: number, perPage: number) {
 
 export function useEventList(page: number, perPage: number) {
   const api = useApi();
-  return useSuspenseQuery(eventListQuery(api, page, perPage));
+  return usePageQuery(eventListQuery(api, page, perPage));
 }

@@ -1,6 +1,7 @@
 // GET /api/events/{slug} (spec §7): one event for its own page. The loader prefetches with these options
 // and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { EventDetails } from '#shared/schemas/event.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function eventQuery(api: ApiClient, slug: string) {
 
 export function useEvent(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(eventQuery(api, slug));
+  return usePageQuery(eventQuery(api, slug));
 }

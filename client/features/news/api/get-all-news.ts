@@ -1,6 +1,7 @@
 // GET /api/news-posts/all (spec §7): every published post, newest first, for the /news page. The loader
 // prefetches with these options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { NewsPostList } from '#shared/schemas/news.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function allNewsQuery(api: ApiClient, page: number, perPage: number) {
 
 export function useAllNews(page: number, perPage: number) {
   const api = useApi();
-  return useSuspenseQuery(allNewsQuery(api, page, perPage));
+  return usePageQuery(allNewsQuery(api, page, perPage));
 }

@@ -1,6 +1,7 @@
 // GET /api/news-posts/{slug} (spec §7): one post for its own page. The loader prefetches with these
 // options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { NewsPost } from '#shared/schemas/news.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function newsPostQuery(api: ApiClient, slug: string) {
 
 export function useNewsPost(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(newsPostQuery(api, slug));
+  return usePageQuery(newsPostQuery(api, slug));
 }

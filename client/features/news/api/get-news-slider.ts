@@ -1,6 +1,7 @@
 // GET /api/news-posts/slider (spec §7): the posts of the home page's slider. The loader prefetches with
 // these options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function newsSliderQuery(api: ApiClient) {
 
 export function useNewsSlider() {
   const api = useApi();
-  return useSuspenseQuery(newsSliderQuery(api));
+  return usePageQuery(newsSliderQuery(api));
 }

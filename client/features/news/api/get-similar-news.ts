@@ -1,6 +1,7 @@
 // GET /api/news-posts/{slug}/similar (spec §7): the posts shown under a post. The loader prefetches with
 // these options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -16,5 +17,5 @@ export function similarNewsQuery(api: ApiClient, slug: string, limit: number) {
 
 export function useSimilarNews(slug: string, limit: number) {
   const api = useApi();
-  return useSuspenseQuery(similarNewsQuery(api, slug, limit));
+  return usePageQuery(similarNewsQuery(api, slug, limit));
 }

@@ -1,6 +1,7 @@
 // GET /api/singlePages/{slug} (spec §7): a static page of `/p/{slug}`. The loader prefetches with these
 // options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { SinglePage } from '#shared/schemas/single-page.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function singlePageQuery(api: ApiClient, slug: string) {
 
 export function useSinglePage(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(singlePageQuery(api, slug));
+  return usePageQuery(singlePageQuery(api, slug));
 }

@@ -1,6 +1,7 @@
 // GET /api/partner-programs (spec §7): the partner programmes of the Programs page. The loader prefetches
 // with these options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { PartnerProgramList } from '#shared/schemas/partner-program.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function partnerProgramsQuery(api: ApiClient) {
 
 export function usePartnerPrograms() {
   const api = useApi();
-  return useSuspenseQuery(partnerProgramsQuery(api));
+  return usePageQuery(partnerProgramsQuery(api));
 }

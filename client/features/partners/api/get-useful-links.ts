@@ -1,6 +1,7 @@
 // GET /api/links (spec §7): the useful links of the Programs page. The loader prefetches with these
 // options and the page reads with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { LinkList } from '#shared/schemas/link.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function usefulLinksQuery(api: ApiClient) {
 
 export function useUsefulLinks() {
   const api = useApi();
-  return useSuspenseQuery(usefulLinksQuery(api));
+  return usePageQuery(usefulLinksQuery(api));
 }

@@ -1,6 +1,7 @@
 // GET /api/persons/{slug}: one person's page. The loader prefetches with these options and the page reads
 // with the same, so the key cannot drift.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { usePageQuery } from '#page-query';
 import type { Person } from '#shared/schemas/person.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
@@ -15,5 +16,5 @@ export function personQuery(api: ApiClient, slug: string) {
 
 export function usePerson(slug: string) {
   const api = useApi();
-  return useSuspenseQuery(personQuery(api, slug));
+  return usePageQuery(personQuery(api, slug));
 }
