@@ -67,9 +67,9 @@ export const NO_FORM_PAGE_LIMIT_KB = 140.3;
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   about: 136, // 132.3; +0.1 on 26.11.2026 (the cabinet guard's sign-in address in the shared paths)
   'ai/forum': 189, // 182.5; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
-  'ai/hackathon': 189, // 183.1; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
+  'ai/hackathon': 190, // 183.1; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB); +0.3 on 27.11.2026 (the event forms' dates: a notice before the idea contest opens, «Приём заявок завершён» after an event; the fund's jurors link to their team pages)
   'ai/home': 139, // 134.7; +0.1 on 26.11.2026 (the session-ended notice's way back); +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)
-  'ai/idea-contest': 190, // 184.0; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
+  'ai/idea-contest': 191, // 184.0; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB); +0.3 on 27.11.2026 (the event forms' dates: a notice before the idea contest opens, «Приём заявок завершён» after an event; the fund's jurors link to their team pages)
   'ai/layout': 133, // 128.9; +0.1 on 26.11.2026 (the session-ended notice's way back); +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)
   'ai/neuro-art': 189, // 182.9; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   'ai/ted': 189, // 182.6; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)

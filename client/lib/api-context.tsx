@@ -1,6 +1,11 @@
-// Hands the environment's ApiClient (browser fetch or the server's undici pool) to components.
+// Hands the environment's ApiClient (browser fetch or the server's undici pool) to components, and the
+// hook a page reads its data with, which differs between the two (#page-query). The features' API files
+// take both from here: the hook then shares this module's chunk (a module of its own was a chunk of its
+// own, one more file on every page).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
+
+export { usePageQuery } from '#page-query';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

@@ -166,6 +166,21 @@ describe('the landing pages', () => {
     expect(forum).toMatch(/<input[^>]*id="forum-full-name"[^>]*value=""/);
   });
 
+  it("names the fund's own jurors as its team page does, with a link to their page there", async () => {
+    for (const [path, slug] of [
+      ['/kareliya-protiv-ii/konkurs-idej', 'olga-vetrova'],
+      ['/kareliya-protiv-ii/hakaton', 'dmitrij-kalevin'],
+    ] as const) {
+      const html = (await get(path)).body;
+      const link = new RegExp(`<a href="/person/${slug}">([^<]+)</a>`).exec(html);
+      expect(link, path).not.toBeNull();
+      const person = await get(`/person/${slug}`);
+      expect(person.statusCode).toBe(200);
+      expect(person.body).toContain(`<h1`);
+      expect(person.body).toContain(link![1]);
+    }
+  });
+
   it('links the rules documents, which the main API serves as PDFs', async () => {
     const html = (await get('/kareliya-protiv-ii/hakaton')).body;
     const documents = [...new Set([...html.matchAll(/href="(\/api\/media\/documents\/[^"]+\.pdf)"/g)].map((match) => match[1]!))];

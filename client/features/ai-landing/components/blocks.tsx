@@ -2,7 +2,9 @@
 // people, rules documents and questions. Each takes typed content (content/*.ts) and lays it out.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
+import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
+import { Link } from '#client/components/ui/link.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { documentUrl } from '../content/campaign.ts';
@@ -398,6 +400,11 @@ const PeopleGrid = styled.ul`
     margin: 20px 0 6px;
     font-size: 20px;
   }
+  h3 a {
+    color: inherit;
+    text-decoration-color: ${colors.pink};
+    text-underline-offset: 4px;
+  }
   p {
     margin: 0;
     color: ${colors.inkSoft};
@@ -464,7 +471,7 @@ export function People({ items }: { items: readonly AiPerson[] }) {
       {items.map((person) => (
         <li key={person.name}>
           <Avatar aria-hidden="true">{initialsOf(person.name)}</Avatar>
-          <h3>{person.name}</h3>
+          <h3>{person.personSlug ? <Link to={paths.person(person.personSlug)}>{person.name}</Link> : person.name}</h3>
           <p>{person.role}</p>
         </li>
       ))}

@@ -39,6 +39,8 @@ export interface AiCard {
 export interface AiPerson {
   name: string;
   role: string;
+  /** One of the fund's team: their page on the main site (`/person/{slug}`). */
+  personSlug?: string;
 }
 
 export interface AiQuestion {

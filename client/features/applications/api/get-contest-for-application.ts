@@ -2,10 +2,9 @@
 // for, its nominations and deadline. The loader prefetches with these options and the form reads with
 // the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { Contest } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { applicationFormKeys } from './keys.ts';
 
 export function contestForApplicationQuery(api: ApiClient, slug: string) {

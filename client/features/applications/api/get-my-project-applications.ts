@@ -1,11 +1,10 @@
 // GET /api/project-applications (spec §7): the signed-in user's project applications for the cabinet.
 // Read with the session, personal, and never kept past a sign-out.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import { MAX_PER_PAGE } from '#shared/limits.ts';
 import type { ProjectApplicationList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { renewedFileLinks } from './file-links.ts';
 import { applicationKeys } from './keys.ts';
 

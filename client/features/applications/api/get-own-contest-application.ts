@@ -1,10 +1,9 @@
 // GET /api/contest-applications/{id} (spec §7): one's own contest application, to edit it. Read with the
 // session, personal, and never kept past a sign-out.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { ContestApplication } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { applicationKeys } from './keys.ts';
 
 /** One's own application of either kind, read for editing (get-own-project-application.ts uses it too). */

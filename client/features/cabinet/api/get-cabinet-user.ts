@@ -2,10 +2,9 @@
 // fetches it for every cabinet route and the profile and application forms read it; personal, and
 // never kept past a sign-out.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { cabinetKeys } from './keys.ts';
 
 export function cabinetUserQuery(api: ApiClient) {

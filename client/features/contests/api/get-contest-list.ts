@@ -1,10 +1,9 @@
 // GET /api/contests (spec §7): every published contest, open ones first. The home page shows the open
 // ones and the programmes page all of them, so a visitor finds a contest without knowing its address.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { ContestList } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { contestKeys } from './keys.ts';
 
 export function contestListQuery(api: ApiClient) {

@@ -2,10 +2,9 @@
 // nomination; the API takes the slug as well as the id. The loader prefetches with these options and
 // the page reads with the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { ContestParticipantList } from '#shared/schemas/applications.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { contestKeys } from './keys.ts';
 
 export function contestParticipantsQuery(api: ApiClient, slug: string, limit: number) {

@@ -2,10 +2,9 @@
 // participants page. Loaders prefetch with these options and pages read with the same, so the key
 // cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { Contest } from '#shared/schemas/contest.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { contestKeys } from './keys.ts';
 
 export function contestQuery(api: ApiClient, slug: string) {

@@ -2,10 +2,9 @@
 // fund's order, for the About page. The loader prefetches with these options and the page reads with
 // the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { DocumentCategoryList } from '#shared/schemas/document.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { documentKeys } from './keys.ts';
 
 export function documentCategoriesQuery(api: ApiClient) {

@@ -2,10 +2,9 @@
 // docs/decisions/006 has it; the events page and the home page's block read it. Loaders prefetch with
 // these options and components read with the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { EventList } from '#shared/schemas/event.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { eventKeys } from './keys.ts';
 
 export function eventListQuery(api: ApiClient, page: number, perPage: number) {

@@ -1,10 +1,9 @@
 // GET /api/singlePages/{slug} (spec §7): a static page of `/p/{slug}`. The loader prefetches with these
 // options and the page reads with the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { SinglePage } from '#shared/schemas/single-page.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { singlePageKeys } from './keys.ts';
 
 export function singlePageQuery(api: ApiClient, slug: string) {

@@ -1,10 +1,9 @@
 // GET /api/partner-programs (spec §7): the partner programmes of the Programs page. The loader prefetches
 // with these options and the page reads with the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { PartnerProgramList } from '#shared/schemas/partner-program.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { partnerKeys } from './keys.ts';
 
 export function partnerProgramsQuery(api: ApiClient) {

@@ -1,10 +1,9 @@
 // GET /api/persons: the fund's team on the About page. The loader prefetches with these options and the
 // page reads with the same, so the key cannot drift.
 import { queryOptions } from '@tanstack/react-query';
-import { usePageQuery } from '#page-query';
 import type { PersonList } from '#shared/schemas/person.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { useApi } from '#client/lib/api-context.tsx';
+import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
 import { personKeys } from './keys.ts';
 
 export function personListQuery(api: ApiClient) {
