@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '#shared/phone.ts';
 import { personListSchema, personSchema } from '#shared/schemas/person.ts';
 import { DEMO_PERSONS } from '#server/db/seed/demo-content/persons.ts';
+import { DEMO_AUTHORS } from '#server/db/seed/demo-news/types.ts';
 import { testBackends } from '../helpers/api-db.ts';
 import { useContentApi } from '../helpers/content-api.ts';
 
@@ -57,5 +58,17 @@ describe.each(testBackends)('persons API on $name', (backend) => {
   ])('answers 404 in Russian for %s', async (_label, slug) => {
     const error = await api.getError(`/api/persons/${encodeURIComponent(slug)}`, 404);
     expect(error).toEqual({ statusCode: 404, error: 'Not Found', message: 'Персона не найдена' });
+  });
+});
+
+describe('the demo team and the demo news authors', () => {
+  it('give a person who is both the same picture on their page and under their articles', () => {
+    const authors = Object.values(DEMO_AUTHORS);
+    const onTheTeam = authors.filter((author) => DEMO_PERSONS.some((person) => person.name === author.name));
+    expect(onTheTeam.length).toBeGreaterThan(0);
+    for (const author of onTheTeam) {
+      const person = DEMO_PERSONS.find((candidate) => candidate.name === author.name)!;
+      expect({ name: author.name, palette: author.palette }).toEqual({ name: person.name, palette: person.palette });
+    }
   });
 });

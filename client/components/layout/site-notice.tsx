@@ -17,7 +17,8 @@ export interface NoticeState {
 
 /** The notice's look, shared with the notice for visitors without scripts. */
 export const NoticeBanner = styled.p`
-  margin: 24px 0 0;
+  /* Room below too: the page's first band (home's hero) began flush under it (QA). */
+  margin: 24px 0;
   padding: 14px 20px;
   border-radius: 14px;
   background: ${colors.purpleLight};

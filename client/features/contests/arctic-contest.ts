@@ -102,7 +102,9 @@ export const arcticContest: ArcticContestContent = {
     },
     {
       title: 'Итоги и\u00a0акселератор',
-      text: 'Объявляем победителей, подписываем соглашения о\u00a0грантах, и\u00a0команды начинают трёхмесячную программу акселератора.',
+      // The accelerator's intake that runs then ends later, with its demo day (the events' demo content):
+      // the winners join the next one (QA: «начинают программу» while the third intake still ran).
+      text: 'Объявляем победителей и\u00a0подписываем соглашения о\u00a0грантах, а\u00a0команды получают место в\u00a0следующем наборе акселератора «Онего Старт».',
       from: { anchor: 'endAt', days: 37 },
     },
   ],

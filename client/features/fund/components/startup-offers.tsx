@@ -24,10 +24,18 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
+  /* The rows of a line of cards line up (subgrid): titles, amounts, texts and the point lists start at one
+     height (QA at 1440 px: the lists' rules were up to 50 px apart). */
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  align-content: start;
   gap: 12px;
   padding: 28px;
+
+  &[data-detailed] {
+    grid-row: span 5;
+  }
   border-radius: 20px;
   background: ${colors.white};
   border: 1px solid ${colors.line};
@@ -41,6 +49,7 @@ const Card = styled.li`
     color: ${colors.inkSoft};
   }
   ul {
+    align-self: start;
     margin: 8px 0 0;
     padding: 16px 0 0 1.2em;
     border-top: 1px solid ${colors.line};
@@ -52,7 +61,11 @@ const Card = styled.li`
 
   /* On phones the icon sits beside the title and the amount, so four cards stay short. */
   ${media.narrow} {
-    display: grid;
+    &,
+    &[data-detailed] {
+      grid-row: auto;
+      grid-template-rows: none;
+    }
     grid-template-columns: 48px minmax(0, 1fr);
     gap: 4px 16px;
     padding: 20px;
@@ -105,7 +118,7 @@ export function StartupOffers({
   return (
     <Grid>
       {offers.map((offer) => (
-        <Card key={offer.kind}>
+        <Card key={offer.kind} data-detailed={detailed ? '' : undefined}>
           <Icon>
             <OfferIcon kind={offer.kind} />
           </Icon>

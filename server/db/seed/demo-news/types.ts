@@ -3,7 +3,7 @@ import type { CoverMotif, CoverVariant } from '#server/media/cover-art.ts';
 
 /** Fictional authors of the demo news; the keys are used in the theme files. */
 export const DEMO_AUTHORS = {
-  severova: { name: 'Анна Северова', palette: 'fund' },
+  severova: { name: 'Анна Северова', palette: 'events' },
   lamminen: { name: 'Илья Ламминен', palette: 'startups' },
   ozerova: { name: 'Марина Озерова', palette: 'events' },
   kalevin: { name: 'Дмитрий Калевин', palette: 'fund' },
