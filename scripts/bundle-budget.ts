@@ -74,7 +74,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'ai/neuro-art': 189, // 182.9; +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   'ai/ted': 189, // 182.6; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   'ai/thank-you': 135, // 130.6; +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
-  'cabinet/applications': 134, // 130.2; +0.1 on 26.11.2026 (the cabinet guard's sign-in address)
+  'cabinet/applications': 135, // 130.2; +0.1 on 26.11.2026 (the cabinet guard's sign-in address); +0.6 on 27.11.2026 (shared/typography.ts's chunk, for quoteRu: the edit link's hidden label nested «» in «»)
   'cabinet/contest-application': 185, // 176.5; 181.1 on 26.11.2026: uploads wait for the uploader cookie, the nomination's message by its legend, the thank-you page told «new» or «edited» (QA fixes); +0.2 on 26.11.2026 (cookie notice keyboard fixes); +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   'cabinet/layout': 131, // 126.8; +0.2 on 26.11.2026 (cookie notice keyboard fixes); +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)
   'cabinet/profile': 177, // 171.7; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB)

@@ -60,7 +60,7 @@ export function failureMessage(error: unknown, { typed = true }: { typed?: boole
     if (error.status === 0) return 'Нет связи с\u00a0сервером. Проверьте подключение к\u00a0интернету и\u00a0попробуйте ещё раз.';
     if (error.status === 429) return error.apiMessage ?? 'Слишком много запросов. Подождите минуту и\u00a0попробуйте снова.';
     if (error.status >= 500) {
-      return `Сервис временно недоступен. Попробуйте ещё раз через минуту${typed ? '\u00a0— введённые данные сохранены' : ''}.`;
+      return `Сервис временно недоступен. Попробуйте ещё раз через минуту${typed ? '\u00a0— всё введённое осталось в\u00a0форме' : ''}.`;
     }
     if (error.apiMessage) return error.apiMessage;
   }

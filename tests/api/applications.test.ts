@@ -280,6 +280,25 @@ describe.each(testBackends)('applications on $name', (backend) => {
       expect(await count()).toBe(before);
     });
 
+    it('takes a signed-in upload sent without the session for the session’s end (401), not a lost file', async () => {
+      const uploadedSignedIn = (await uploadAs(owner.auth)).file;
+      const count = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from project_applications')).rows[0]!.n;
+      const before = await count();
+      const result = await send('POST', '/api/project-applications', {
+        headers: {},
+        body: { ...PROJECT, attachments: [uploadedSignedIn.id] },
+      });
+      expect(result.status).toBe(401);
+      expect(apiErrorSchema.parse(result.body).message).toBe('Сессия истекла или недействительна. Войдите снова');
+      expect(await count()).toBe(before);
+      // Signed in again, the same file goes with the application.
+      const sent = await send('POST', '/api/project-applications', {
+        headers: owner.auth,
+        body: { ...PROJECT, attachments: [uploadedSignedIn.id] },
+      });
+      expect(sent.status).toBe(201);
+    });
+
     describe('editing', () => {
       let application: ProjectApplication;
       let files: UploadedFile[];

@@ -348,6 +348,48 @@ test('a session that ends mid-visit sends the visitor home with a notice, shown 
   ]);
 });
 
+test('a session that ends after a file was uploaded is said to have ended, and signed in again the application goes with its file', async ({
+  page,
+}) => {
+  // The application is open to visitors, so the API took the send as a visitor's, whose files these are
+  // not: it said «Файл не найден», twice, with the file shown as uploaded (QA). It is the session's end.
+  await signIn(page, 'Олег Прерванный');
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await fillProject(form, {
+    phone: '9215550013',
+    email: 'oleg@example.org',
+    projectName: 'Лодочная станция',
+    sphere: 'Туризм',
+    about: 'Прокат лодок на Онего.',
+  });
+  await form.locator('input[type=file]').setInputFiles({ name: 'Смета.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByRole('status').filter({ hasText: 'Файл Смета.pdf загружен' })).toBeAttached();
+  await page.context().clearCookies({ name: 'session' });
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+  await expect(page.getByText('Файл не найден')).toHaveCount(0);
+
+  await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+  await signInDialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
+  await page.getByLabel('Имя пользователя').fill('Олег Прерванный');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
+  await hydrated(page);
+  await expect(form.getByLabel('Название проекта')).toHaveValue('Лодочная станция');
+  await expect(form.getByText('Смета.pdf')).toBeVisible();
+  await form.getByLabel(/согласие/).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.goto('/cabinet/applications');
+  const card = page.getByRole('article').filter({ hasText: 'Лодочная станция' });
+  await expect(card.getByRole('link', { name: /Смета.*\.pdf/ })).toBeVisible();
+});
+
 test('a session that ends while an application is being sent goes home without the leave question, and the form keeps what was typed', async ({
   page,
 }) => {

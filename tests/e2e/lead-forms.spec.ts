@@ -148,7 +148,7 @@ const REFUSALS = [
     what: 'a lead API that is down (503)',
     status: 503,
     body: { statusCode: 503, error: 'Service Unavailable' },
-    says: 'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
+    says: 'Сервис временно недоступен. Попробуйте ещё раз через минуту — всё введённое осталось в форме.',
   },
 ];
 
@@ -229,7 +229,7 @@ test('a contact-us send that fails keeps the dialog open with what was typed, an
   expect(sends).toBe(1);
   answer();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Сервис временно недоступен. Попробуйте ещё раз через минуту — введённые данные сохранены.',
+    'Сервис временно недоступен. Попробуйте ещё раз через минуту — всё введённое осталось в форме.',
   );
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/news$/);

@@ -45,19 +45,24 @@ export function SiteNotice() {
 
   // The server never sees a history entry: an entry that still had one (from before this rule) must not
   // make the first render differ from the page's HTML.
-  if (!notice || !hydrated) return null;
+  // The status region is always there, empty until a notice fills it: a region inserted already holding
+  // its text is not announced (QA: «Вы вышли из личного кабинета.» was never heard).
   return (
-    <Container>
-      <NoticeBanner role="status">
-        {notice}
-        {returnTo ? (
-          <>
-            {' '}
-            <SignInAndReturn to={returnTo} />
-          </>
-        ) : null}
-      </NoticeBanner>
-    </Container>
+    <div role="status">
+      {notice && hydrated ? (
+        <Container>
+          <NoticeBanner>
+            {notice}
+            {returnTo ? (
+              <>
+                {' '}
+                <SignInAndReturn to={returnTo} />
+              </>
+            ) : null}
+          </NoticeBanner>
+        </Container>
+      ) : null}
+    </div>
   );
 }
 

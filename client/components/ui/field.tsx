@@ -8,6 +8,9 @@ import { colors } from './theme.ts';
 const Frame = styled.div`
   display: grid;
   gap: 6px;
+  /* Beside a taller field in a row (one with its error under it), the rows keep their height: stretched,
+     the input grew 14 px and dropped out of line (QA at 1440 px). */
+  align-content: start;
 `;
 
 const Label = styled.label`

@@ -229,7 +229,7 @@ export function Component() {
   );
 }
 
-/** Says first that nothing was deleted (QA: the stock «введённые данные сохранены» read as the account kept). */
+/** Says first that nothing was deleted (QA: the stock «введённые данные сохранены», since «всё введённое осталось в форме», read as the account kept). */
 function deletionFailure(error: unknown): string {
   return `Аккаунт не\u00a0удалён. ${failureMessage(error, { typed: false })}`;
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '#server/db/database.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 import { holdAccount } from '../auth/user-queries.ts';
-import { claimFiles, deleteFiles, findAttachableFiles, type FileCaller } from '../files/file-queries.ts';
+import { anyUserUpload, claimFiles, deleteFiles, findAttachableFiles, type FileCaller } from '../files/file-queries.ts';
 import { ApplicationRefusal } from './application-refusal.ts';
 
 export type AttachmentTable = 'project_application_files' | 'contest_application_files';
@@ -33,10 +33,17 @@ export async function holdCallerAccount(tx: Queryable, caller: FileCaller): Prom
   if (!(await holdAccount(tx, caller.userId))) throw new ApplicationRefusal(401, SESSION_EXPIRED_MESSAGE);
 }
 
-/** Refuses ids that are not the caller's free uploads, naming the field. */
+/**
+ * Refuses ids that are not the caller's free uploads, naming the field. Sent without a session, a file
+ * uploaded in one is the session's end (401, which the site answers with its «войдите снова» and the
+ * form kept), not a lost file: the visitor signed in, uploaded, and the session ended before the send
+ * (QA: «Файл не найден: загрузите его заново», twice, with the file shown as uploaded).
+ */
 async function requireAttachable(tx: Queryable, ids: readonly string[], caller: FileCaller, field: string): Promise<void> {
   const found = await findAttachableFiles(tx, ids, caller);
   if (found.length !== ids.length) {
+    const missing = ids.filter((id) => !found.some((file) => file.id === id));
+    if (caller.userId === null && (await anyUserUpload(tx, missing))) throw new ApplicationRefusal(401, SESSION_EXPIRED_MESSAGE);
     throw new ApplicationRefusal(400, ATTACHMENT_MESSAGES.notYours, { [field]: ATTACHMENT_MESSAGES.notYours });
   }
 }

@@ -92,6 +92,19 @@ export async function findAttachableFiles(db: Queryable, ids: readonly string[],
   return rows.map(toStoredFile);
 }
 
+/** Whether any of `ids` is a signed-in user's upload not yet attached: sent without a session, it was uploaded in one. */
+export async function anyUserUpload(db: Queryable, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const { rows } = await db.query<{ found: boolean }>(
+    `select exists (select 1 from files f
+       where f.id = any($1::uuid[]) and f.owner_user_id is not null
+         and not exists (select 1 from project_application_files a where a.file_id = f.id)
+         and not exists (select 1 from contest_application_files a where a.file_id = f.id)) as found`,
+    [ids],
+  );
+  return rows[0]?.found === true;
+}
+
 /**
  * Makes a signed-in user the owner of their anonymous uploads when they attach them (uploaded before
  * signing in), so the files then follow the account, its downloads and its deletion.

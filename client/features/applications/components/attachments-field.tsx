@@ -183,6 +183,9 @@ export function AttachmentsField({
   const uploads = useRef(new Map<string, AbortController>());
   // Files left out of a choice that went over the limit, named until the next choice or removal.
   const [skipped, setSkipped] = useState<string[]>([]);
+  // What the last upload or removal did, for a screen reader (a status region that is always there; the
+  // list itself was a live region that read every file again on each change, and each failure twice).
+  const [done, setDone] = useState('');
   // Where focus goes once a removed file's row (and its focused button) is gone: the next row's button,
   // else the previous one's, else the picker. Left to the browser, it would fall back to the page's top.
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -227,7 +230,10 @@ export function AttachmentsField({
       signal: controller.signal,
       onProgress: (progress) => update(key, { progress }),
     })
-      .then((uploaded) => update(key, { state: 'done', progress: 1, file: uploaded, fileName: uploaded.fileName }))
+      .then((uploaded) => {
+        update(key, { state: 'done', progress: 1, file: uploaded, fileName: uploaded.fileName });
+        setDone(`Файл ${uploaded.fileName} загружен`);
+      })
       .catch((uploadError: unknown) => {
         if (controller.signal.aborted) return;
         update(key, { state: 'failed', error: failureMessage(uploadError) });
@@ -239,6 +245,7 @@ export function AttachmentsField({
     uploads.current.get(key)?.abort();
     const index = items.findIndex((item) => item.key === key);
     focusAfterRemoval.current = (items[index + 1] ?? items[index - 1])?.key ?? null;
+    if (items[index]) setDone(`Файл ${items[index].fileName} убран`);
     setSkipped([]);
     setItems((current) => current.filter((item) => item.key !== key));
   };
@@ -271,7 +278,7 @@ export function AttachmentsField({
         {full ? 'Добавлено максимальное число файлов' : '+ Выбрать файлы'}
       </Picker>
       {items.length > 0 ? (
-        <Items aria-live="polite">
+        <Items>
           {items.map((item) => (
             <Item key={item.key} data-state={item.state}>
               <span>{item.fileName}</span>
@@ -298,6 +305,9 @@ export function AttachmentsField({
         </ErrorText>
       ) : null}
       {message ? <ErrorText role="alert">{message}</ErrorText> : null}
+      <p role="status" className={visuallyHidden}>
+        {done}
+      </p>
     </Frame>
   );
 }
