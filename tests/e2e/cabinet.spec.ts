@@ -56,7 +56,7 @@ async function sendProjectApplication(page: Page, projectName: string): Promise<
     about: 'Переработка отходов лесопиления в топливные пеллеты и биоуголь для котельных Карелии.',
   });
   await form.locator('input[type=file]').setInputFiles({ name: 'Презентация.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(form.getByText('Презентация.pdf')).toBeVisible();
+  await expect(form.getByText('Презентация.pdf', { exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
   await form.getByLabel(/согласие/).check();
   await expectAccessible(page, 'the project application form');
@@ -199,7 +199,7 @@ test('a project application is edited in the cabinet: its values and files load,
   const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
   await expect(form.getByLabel('Название проекта')).toHaveValue('Сушка морошки');
   await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 765-43-21');
-  await expect(form.getByText('Презентация.pdf')).toBeVisible();
+  await expect(form.getByText('Презентация.pdf', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the project application edit');
 
   // Ten more files where nine fit: the one left out is named, not dropped without a word.
@@ -215,7 +215,8 @@ test('a project application is edited in the cabinet: its values and files load,
   // Removing a file by keyboard leaves focus on the next file's button, not at the top of the page.
   await form.getByRole('button', { name: 'Убрать файл Презентация.pdf' }).focus();
   await page.keyboard.press('Enter');
-  await expect(form.getByText('Презентация.pdf')).toHaveCount(0);
+  await expect(form.getByText('Презентация.pdf', { exact: true })).toHaveCount(0);
+  await expect(form.getByRole('status').filter({ hasText: 'Файл Презентация.pdf убран' })).toBeAttached();
   await expect(form.getByRole('button', { name: 'Убрать файл Файл 1.pdf' })).toBeFocused();
   for (let index = 1; index <= 8; index += 1) await page.keyboard.press('Enter');
   await expect(form.getByRole('button', { name: 'Убрать файл Файл 9.pdf' })).toBeFocused();
@@ -223,7 +224,7 @@ test('a project application is edited in the cabinet: its values and files load,
   await expect(form.getByText('+ Выбрать файлы')).toBeVisible();
   await expect(picker, 'the last removal leaves focus on the picker').toBeFocused();
   await picker.setInputFiles({ name: 'Финансовая модель.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(form.getByText('Финансовая модель.pdf')).toBeVisible();
+  await expect(form.getByText('Финансовая модель.pdf', { exact: true })).toBeVisible();
 
   await form.getByLabel('Название проекта').fill('Сушка морошки и брусники');
   await form.getByLabel(/согласие/).check();
@@ -272,7 +273,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await form.getByLabel('Сфера проекта').fill('Навигация');
   await form.getByLabel('Кратко о проекте').fill('Спутниковый мониторинг толщины льда на Онежском озере для рыбаков и спасателей.');
   await form.locator('input[type=file]').setInputFiles({ name: 'План.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(form.getByText('План.pdf')).toBeVisible();
+  await expect(form.getByText('План.pdf', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка отправлена');
@@ -292,7 +293,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   const editUrl = page.url();
   const edit = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
   await expect(edit.getByLabel('Название проекта')).toHaveValue('Ледовый радар');
-  await expect(edit.getByText('План.pdf')).toBeVisible();
+  await expect(edit.getByText('План.pdf', { exact: true })).toBeVisible();
   await edit.getByLabel('Название проекта').fill('Ледовый радар 2.0');
   await edit.getByLabel(/согласие/).check();
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
@@ -381,7 +382,7 @@ test('a session that ends after a file was uploaded is said to have ended, and s
   await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
   await hydrated(page);
   await expect(form.getByLabel('Название проекта')).toHaveValue('Лодочная станция');
-  await expect(form.getByText('Смета.pdf')).toBeVisible();
+  await expect(form.getByText('Смета.pdf', { exact: true })).toBeVisible();
   await form.getByLabel(/согласие/).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
