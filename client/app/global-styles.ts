@@ -61,6 +61,12 @@ export const globalStyles = css`
     a[href^='mailto:'] > span {
       white-space: nowrap;
     }
+    /* And the address, an inline block, goes to the next line whole where it fits on one: only a line
+       narrower than the address breaks it (QA at 390 px: «info» was left alone at a line's end). */
+    a[href^='mailto:'] {
+      display: inline-block;
+      max-width: 100%;
+    }
     h1,
     h2,
     h3 {

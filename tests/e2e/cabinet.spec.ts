@@ -13,13 +13,21 @@ async function signIn(page: Page, name: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'the sign-in dialog');
-  await dialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
-  await page.getByLabel('Имя пользователя').fill(name);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInThroughDialog(page, name);
   await expect(page).toHaveURL(/\/cabinet$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль');
   // The profile's buttons act once its scripts have taken over (its submit button is disabled until then).
   await hydrated(page);
+}
+
+/** The open sign-in dialog's «Войти через Вконтакте», then the local sign-in page as `name`. */
+async function signInThroughDialog(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' })
+    .getByRole('link', { name: 'Войти через Вконтакте' })
+    .click();
+  await page.getByLabel('Имя пользователя').fill(name);
+  await page.getByRole('button', { name: 'Войти' }).click();
 }
 
 /** The element is on screen and not under the fixed top bar (the banner). */
@@ -142,12 +150,7 @@ test('two users apply, each sees only their own applications, edits the profile,
   const signInNotice = annaPage.getByRole('status').filter({ hasText: 'Личный кабинет открывается после входа.' });
   await expect(signInNotice).toBeVisible();
   await signInNotice.getByRole('link', { name: 'Войти и вернуться к странице' }).click();
-  await annaPage
-    .getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' })
-    .getByRole('link', { name: 'Войти через Вконтакте' })
-    .click();
-  await annaPage.getByLabel('Имя пользователя').fill('Анна Лесная');
-  await annaPage.getByRole('button', { name: 'Войти' }).click();
+  await signInThroughDialog(annaPage, 'Анна Лесная');
   await expect(annaPage).toHaveURL(/\/cabinet\/applications$/);
   await expect(annaPage.getByRole('heading', { level: 1 })).toHaveText('Мои заявки');
 
@@ -375,10 +378,7 @@ test('a session that ends after a file was uploaded is said to have ended, and s
   await expect(page.getByText('Файл не найден')).toHaveCount(0);
 
   await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
-  const signInDialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
-  await signInDialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
-  await page.getByLabel('Имя пользователя').fill('Олег Прерванный');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInThroughDialog(page, 'Олег Прерванный');
   await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
   await hydrated(page);
   await expect(form.getByLabel('Название проекта')).toHaveValue('Лодочная станция');
@@ -424,10 +424,7 @@ test('a session that ends while an application is being sent goes home without t
   // The notice offers the way back: signed in again, the visitor is on the form, which has it back.
   await page.unroute('**/api/project-applications');
   await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
-  const signInDialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
-  await signInDialog.getByRole('link', { name: 'Войти через Вконтакте' }).click();
-  await page.getByLabel('Имя пользователя').fill('Вера Прерванная');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInThroughDialog(page, 'Вера Прерванная');
   await expect(page).toHaveURL(/\/zayavka-na-rassmotrenie-investicionnogo-proekta$/);
   await hydrated(page);
   await expect(form.getByRole('status').filter({ hasText: 'введённое сохранилось' })).toBeVisible();

@@ -13,7 +13,6 @@
 // no modifier key, no other target, not prevented by the link's own onClick; a link to the page already
 // open replaces its history entry instead of adding one. Without a navigator (the server's render, or a
 // link outside the browser's router) the browser follows the href.
-import { css } from '@linaria/core';
 import { createContext, useContext, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -72,23 +71,15 @@ export function NavLink({ end, ...props }: NavLinkProps) {
 
 /**
  * An e-mail address as a link that breaks, when its line is too short, only before its @: each part
- * stays whole (global-styles.ts; QA at 320 px: «info@venture-» / «karelia.example», split at the
- * domain's hyphen). The break is a <wbr>, so a copied address is the address.
+ * stays whole, and the address moves to the next line whole where it fits on one (global-styles.ts;
+ * QA at 320 px: «info@venture-» / «karelia.example», split at the domain's hyphen). The break is a
+ * <wbr>, so a copied address is the address.
  */
-/**
- * An inline block goes to the next line whole where it fits on one; only a line narrower than the
- * address breaks it, before its @ (QA at 390 px: «info» was left alone at a line's end).
- */
-const wholeWhereItFits = css`
-  display: inline-block;
-  max-width: 100%;
-`;
-
 export function EmailLink({ email }: { email: string }) {
   const at = email.indexOf('@');
   return (
     // Named by the address itself: Chrome reads the parts with a space between them.
-    <a href={`mailto:${email}`} aria-label={at > 0 ? email : undefined} className={wholeWhereItFits}>
+    <a href={`mailto:${email}`} aria-label={at > 0 ? email : undefined}>
       {at > 0 ? (
         <>
           <span>{email.slice(0, at)}</span>

@@ -134,11 +134,11 @@ export function SendRow({
   refused,
 }: {
   failure: string | null;
-  refused: RefusedSend | null;
   pending: boolean;
   consent: boolean;
   uploading: boolean;
   editing: boolean;
+  refused: RefusedSend | null;
 }) {
   return (
     <>
