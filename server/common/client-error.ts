@@ -33,7 +33,8 @@ export const HTTP_OPTIONS = { requireHostHeader: false } as const;
 /**
  * Requests HTTP/1.1 tells a server to refuse, which Node passes on:
  * - CONNECT (a tunnel): Node hands the socket to a 'connect' listener and, with none, closes it without
- *   a word; here it is a 405 naming the methods the server takes.
+ *   a word; here it is a 405 naming the methods the servers take (PUT: the APIs' edits; nothing here
+ *   answers OPTIONS).
  * - More than one Host line (RFC 9112 §3.2: a 400): Node keeps the first, while a cache or proxy in
  *   front may have read another.
  * - An HTTP/1.1 request without Host (RFC 9112 §3.2: a 400): Node's own refusal of it is a bare 400
@@ -42,7 +43,7 @@ export const HTTP_OPTIONS = { requireHostHeader: false } as const;
  */
 export function refuseAmbiguousRequests(app: FastifyInstance): void {
   app.server.on('connect', (_request, socket: Socket) => {
-    refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, OPTIONS\r\n');
+    refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, PUT\r\n');
     socket.destroy();
   });
   app.addHook('onRequest', async (request, reply) => {

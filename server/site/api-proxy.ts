@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
 import { apiError } from '../common/error-handler.ts';
+import { apiPathOf } from './api-path.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
@@ -237,7 +238,7 @@ function declaredLength(request: FastifyRequest): number {
 }
 
 function isUpload(request: FastifyRequest): boolean {
-  return request.method === 'POST' && request.url.split('?', 1)[0]?.replace(/\/+$/, '') === UPLOAD_PATH;
+  return request.method === 'POST' && apiPathOf(request.url) === UPLOAD_PATH;
 }
 
 function bodyLimitOf(request: FastifyRequest, uploadMaxBytes: number): number {
@@ -252,7 +253,7 @@ function withBufferedLength<T extends Record<string, unknown>>(headers: T, lengt
 const ACCOUNT_DELETION_PATH = '/api/auth/delete-account';
 
 function isAccountDeletion(request: FastifyRequest): boolean {
-  return request.method === 'POST' && request.url.split('?', 1)[0]?.replace(/\/+$/, '') === ACCOUNT_DELETION_PATH;
+  return request.method === 'POST' && apiPathOf(request.url) === ACCOUNT_DELETION_PATH;
 }
 
 function hasEncodedBody(request: FastifyRequest): boolean {

@@ -26,7 +26,7 @@ import { healthRoutes, type Readiness } from './health-routes.ts';
 import { proxyWarningsAtInfo, requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, labelPageRoute, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
-import { PageCache, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
+import { PageCache, ifNoneMatch, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
 import { pageCacheControl } from './page-policy.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
@@ -88,6 +88,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // there is a 405 naming what the address takes (RFC 9110 §15.5.6), not a 404 saying it does not exist.
   app.setNotFoundHandler((request, reply) => {
     reply.header('cache-control', 'no-store');
+    // `OPTIONS *` names no page, so no page's methods (QA: a 405 with `Allow: GET, HEAD`).
+    if (!isOriginForm(request.url)) return reply.code(400).send(apiError(400, 'Некорректный адрес запроса'));
     if (request.method !== 'GET' && request.method !== 'HEAD' && !/^\/api(?:[/?]|$)/.test(request.url)) {
       const path = request.url.replace(/[?#].*$/, '');
       const allowed = ['GET', 'HEAD', ...['POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => app.hasRoute({ method, url: path }))];
@@ -239,7 +241,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // If-None-Match: * where GET said 304).
     if (request.method !== 'GET') {
       const copy = pageCache.fresh(key);
-      return copy ? sendCachedPage(request, reply, copy, 'hit') : renderPage(request, reply);
+      // A settle that keeps nothing: the render still gets its ETag and answers If-None-Match.
+      return copy ? sendCachedPage(request, reply, copy, 'hit') : renderPage(request, reply, () => {});
     }
     // No await unless a render is in flight: the check and `begin` must happen in one tick.
     const fresh = pageCache.fresh(key);
@@ -275,13 +278,6 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   reply.headers(page.headers).header('etag', page.etag).header('x-page-cache', state);
   if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   return reply.send(page.body);
-}
-
-/** RFC 9110 §13.1.2: If-None-Match compares weakly, whether either tag is marked W/ or not. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
 }
 
 /**

@@ -38,6 +38,13 @@ export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(content, 'latin1').digest('base64url')}"`;
 }
 
+/** RFC 9110 §13.1.2: If-None-Match compares weakly, whether either tag is marked W/ or not. */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
+}
+
 /**
  * The cache key of a request URL: the path and the query with its parameters sorted, so `?b=1&a=2` and
  * `?a=2&b=1` share one entry; never anything from the headers (cookies least of all).

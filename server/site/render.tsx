@@ -29,7 +29,7 @@ import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { labelPageRoute, type SiteMetrics } from './metrics.ts';
 import { sessionTokenOf, type SessionCookie } from './session-cookie.ts';
-import { CollectingStream, etagOf, type CachedPage, type SettlePage } from './page-cache.ts';
+import { CollectingStream, etagOf, ifNoneMatch, type CachedPage, type SettlePage } from './page-cache.ts';
 import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
 
 export interface PageRenderer {
@@ -194,8 +194,17 @@ export function streamDocument(
         if (settle) {
           const page = renderFailed ? null : cachedPage(reply, html, route);
           settle(page);
-          // The first answer already carries the validator its cached copies will be served with.
-          if (page) reply.header('etag', page.etag);
+          if (page) {
+            // The first answer already carries the validator its cached copies will be served with, and
+            // a copy revalidated after the page cache let its own go (a browser's or a CDN's, seconds or
+            // minutes later) is still current when the new render has the same tag (QA: 200 with the
+            // same ETag and the whole body, so a 304 came only within a second of a render).
+            reply.header('etag', page.etag);
+            if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+              resolve(reply.code(304).send());
+              return;
+            }
+          }
         }
         resolve(reply.send(html));
       });

@@ -4,6 +4,7 @@
 // A landing link made in someone else's browser carries their nonce, which this browser never had.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiPathOf } from './api-path.ts';
 
 /** The main API's sign-in start (spec §7 "Social sign-in"); the site proxies it. */
 export const SIGN_IN_START_PATH = '/api/auth/oauth/vkontakte';
@@ -26,8 +27,7 @@ const cookieOptions = (binding: SignInBinding) => ({ path: '/', httpOnly: true, 
 
 export function isSignInStart(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
-  const path = request.url.split('?', 1)[0]?.replace(/\/+$/, '');
-  return path === SIGN_IN_START_PATH;
+  return apiPathOf(request.url) === SIGN_IN_START_PATH;
 }
 
 /** Sets a fresh nonce cookie for this sign-in and returns the nonce. */

@@ -71,6 +71,31 @@ describe('the site with PAGE_CACHE_TTL_MS', () => {
     expect(etagOf(Buffer.from(first.body.replace('Венчурный фонд', 'Фонд')))).not.toBe(first.headers.etag);
   });
 
+  it('answers If-None-Match with 304 from a new render too, once the copy it matched has gone', async () => {
+    // Another cache key for the same page stands in for the copy a CDN kept past the site's own.
+    const kept = await stack.site.inject({ url: '/programy?utm_source=kept' });
+    const revalidated = await stack.site.inject({
+      url: '/programy?utm_source=revalidated',
+      headers: { 'if-none-match': String(kept.headers.etag) },
+    });
+    expect(revalidated.headers['x-page-cache']).toBe('miss');
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(kept.headers.etag);
+    // The render was kept for the next visitor, whole.
+    const next = await stack.site.inject({ url: '/programy?utm_source=revalidated' });
+    expect([next.statusCode, next.headers['x-page-cache'], next.headers.etag]).toEqual([200, 'hit', kept.headers.etag]);
+    expect(next.body).toContain('</html>');
+  });
+
+  it('gives HEAD an ETag when it renders the page, and a 304 to a match', async () => {
+    const head = await stack.site.inject({ method: 'HEAD', url: '/startapam?utm_source=head' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    const matched = await stack.site.inject({ method: 'HEAD', url: '/startapam?utm_source=head-again', headers: { 'if-none-match': '*' } });
+    expect(matched.statusCode).toBe(304);
+  });
+
   it('never varies by cookie: a signed-in visitor gets the same public copy', async () => {
     const anonymous = await stack.site.inject({ url: '/news?page=2' });
     const withCookie = await stack.site.inject({ url: '/news?page=2', headers: { cookie: 'session=abc.def.ghi' } });
