@@ -10,10 +10,11 @@ export const globalStyles = css`
       box-sizing: border-box;
     }
     /* As under a dialog, the page under an open phone menu (its toggle in the top bar is expanded) keeps
-       its place: a swipe over the menu scrolled it. In CSS, apart from the inline overflow a dialog
+       its place: a swipe over the menu scrolled it; a classic scrollbar's room stays (use-modal-dialog.ts). In CSS, apart from the inline overflow a dialog
        opened from the menu sets and restores, so the two can close in either order. */
     html:has(header [aria-controls][aria-expanded='true']) {
       overflow: hidden;
+      scrollbar-gutter: stable;
     }
     /* The top bar is fixed over the page: whatever the browser scrolls into view (a control reached with
        Tab, a field focused by a form's failed send, an anchor) stops below it, and a field keeps its label

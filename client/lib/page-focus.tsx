@@ -35,14 +35,16 @@ export function PageFocus() {
     lastPage = page;
     // The first page is the browser's own.
     if (before === undefined) return;
-    if (before === page) {
+    if (before === page && hash) {
       // A move to an #anchor of the same page: Tab goes on from there, as after the browser's own jump to
       // a fragment (QA: after the hero's «Зарегистрироваться» it went back up to the hero's video button).
       // A control there that took focus itself (the idea contest's first field) keeps it.
-      const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const anchor = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (anchor && !anchor.contains(document.activeElement)) focusWithoutScroll(anchor);
       return;
     }
+    // The page open chosen again (its link in the phone menu) opens at its top like another page, and
+    // focus goes there too: the closing menu took the focused link with it (QA: focus fell to the body).
     // Back (or Forward) to a page left by one of its links: focus is on that link again, where the page is
     // scrolled back to, and Tab goes on from there (QA: it went to the heading, far above, off screen).
     const left = navigationType === NavigationType.Pop ? focusedLinks.get(key) : undefined;

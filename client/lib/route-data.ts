@@ -83,7 +83,7 @@ export function pageFromUrl(url: URL): number {
   const raw = url.searchParams.get('page');
   if (raw === null) return 1;
   if (!/^[1-9]\d*$/.test(raw)) {
-    throw pageError(400, 'Номер страницы должен быть целым положительным числом');
+    throw pageError(400, 'Номер страницы должен быть целым положительным числом.');
   }
   return raw.length > 6 ? notFound() : Number(raw);
 }

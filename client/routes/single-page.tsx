@@ -65,14 +65,18 @@ const Questions = styled.aside`
 
 /** The page's opening words as its description: plain text of the first paragraph, at most ~160 characters. */
 function descriptionOf(html: string): string | undefined {
-  const text = html
-    // A note beside the text (an <aside>) is not what the page says (QA: two pages' descriptions were
-    // the same demo notice).
-    .replace(/<aside[\s\S]*?<\/aside>/gi, ' ')
+  // A note beside the text (an <aside>) is not what the page says (QA: two pages' descriptions were
+  // the same demo notice).
+  const said = html.replace(/<aside[\s\S]*?<\/aside>/gi, ' ');
+  // Its first paragraph, without the headings before it and a clause's number (QA: the terms' snippet
+  // began «1. Общие положения 1.1. Соглашение регулирует…»).
+  const paragraph = /<p[\s>][\s\S]*?<\/p>/i.exec(said)?.[0] ?? said;
+  const text = paragraph
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|&#160;/g, '\u00a0')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/^(?:\d+\.)+\d*\s*/, '');
   if (!text) return undefined;
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
 }

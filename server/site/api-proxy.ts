@@ -143,7 +143,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         // line with a 504 body, then Fastify's «Reply was already sent»).
         if (reply.sent) return;
         // The client went away (an upload abandoned, a tab closed): nobody to answer, and not an outage.
-        if (reply.request.raw.destroyed || reply.raw.destroyed) {
+        // Its connection says so, not the request stream: one whose body was read whole is destroyed
+        // once read (QA: every form sent while an API was down was taken for abandoned, and never
+        // answered).
+        if (reply.raw.destroyed || reply.request.raw.socket?.destroyed) {
           reply.request.log.info({ upstream }, 'client closed the connection during a proxied request');
           return;
         }

@@ -176,8 +176,14 @@ test('two users apply, each sees only their own applications, edits the profile,
 
   await deleteButton.click();
   await expect(confirm.getByText('все загруженные файлы.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Да, удалить навсегда' }).click();
+  // A double click sends one request (QA: the second one got a 401).
+  const deletions: string[] = [];
+  borisPage.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/delete-account')) deletions.push(request.method());
+  });
+  await confirm.getByRole('button', { name: 'Да, удалить навсегда' }).dblclick();
   await expect(borisPage).toHaveURL(/\/$/);
+  expect(deletions).toEqual(['POST']);
   await expect(borisPage.getByRole('status').filter({ hasText: 'Аккаунт удалён' })).toBeVisible();
   expect((await borisPage.request.get('/auth/session')).ok()).toBe(true);
   expect(await (await borisPage.request.get('/auth/session')).json()).toEqual({ user: null });

@@ -186,6 +186,59 @@ test('the contact-us widget floats in the window over the page, stops above the 
   await expect(widget).toBeVisible();
 });
 
+test('while the cookie notice is up, the contact-us widget keeps to the corner below it, never under it', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+  const widget = page.getByRole('button', { name: 'Связаться с нами' });
+  const expectClear = async (where: string) => {
+    const [over, under] = [(await notice.boundingBox())!, (await widget.boundingBox())!];
+    expect(under.y + under.height, where).toBe(VIEWPORTS.desktop.height - 24);
+    expect(under.y, where).toBeGreaterThanOrEqual(over.y + over.height);
+  };
+  // A short page, its footer in view at once (QA: the widget had risen with the footer, under the notice).
+  await page.goto('/person/anna-severova');
+  await hydrated(page);
+  await expect(notice).toBeVisible();
+  await expectClear('a short page');
+  await page.goto('/news');
+  await hydrated(page);
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expectClear('the end of a long page');
+  // Dismissed, the notice gives the widget its place above the footer back.
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await page.keyboard.press('End');
+  const footer = page.getByRole('contentinfo');
+  await expect.poll(async () => (await footer.boundingBox())!.y - (await widget.boundingBox())!.y).toBeGreaterThan(0);
+});
+
+test('with classic scrollbars, the page does not move sideways as a dialog opens and closes', async ({ playwright }) => {
+  // Playwright hides scrollbars; Windows and most Linux desktops show ones that take room.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, baseURL: test.info().project.use.baseURL });
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
+    await page.goto('/news');
+    await hydrated(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const left = async () => (await heading.boundingBox())!.x;
+    const before = await left();
+    await page.getByRole('button', { name: 'Личный кабинет' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' });
+    await expect(dialog).toBeVisible();
+    expect(await left(), 'with the dialog open').toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await left(), 'with the dialog closed').toBe(before);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a dialog closed by Back does not open again on Forward; a control of the top bar takes focus where the page is', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
@@ -360,6 +413,25 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(seen.problems).toEqual([]);
+  });
+
+  test('the page open chosen again from the menu opens at its top with focus on its heading; the skip link waits under the menu', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
+    await page.goto('/news');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    // Under the open menu, like the content it leads to (QA: Tab from the menu reached it, and it led nowhere).
+    expect(await page.locator('a[href="#content"]').evaluate((link) => (link as HTMLElement).inert)).toBe(true);
+    await menu.getByRole('link', { name: 'Новости' }).press('Enter');
+    await expect(menu).toBeHidden();
+    // QA: focus fell to the body, and the next Tab went to the first news card.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('a[href="#content"]').evaluate((link) => (link as HTMLElement).inert)).toBe(false);
   });
 
   test('on a short phone the open menu is above the cookie notice and the widget, every button in reach', async ({ page }) => {

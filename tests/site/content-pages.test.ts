@@ -60,6 +60,8 @@ describe('the public content pages', () => {
     expect(descriptions.every(Boolean)).toBe(true);
     expect(new Set(descriptions).size).toBe(descriptions.length);
     expect(descriptions[0]).not.toContain('Демонстрационный текст');
+    // The first paragraph's words, not the heading above it or the clause's number.
+    expect(descriptions[0]).toMatch(/^Соглашение регулирует отношения между Венчурным фондом/);
   });
 
   it('the home page embeds the next events for hydration and links the ways to apply', async () => {
@@ -135,7 +137,7 @@ describe('the public content pages', () => {
     const response = await get('/events?page=abc');
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('Номер страницы должен быть целым положительным числом');
+    expect(response.body).toContain('Номер страницы должен быть целым положительным числом.');
     expect(Object.values(appDataOf(response.body).router.errors ?? {})).toMatchObject([{ status: 400, statusText: 'Bad Request' }]);
   });
 });

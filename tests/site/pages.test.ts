@@ -128,6 +128,9 @@ describe('a news article', () => {
     expect(headOf(response.body)).toContain(`<link rel="canonical" href="http://site.test/news/${slug}"`);
     expect(response.body).toContain(`<a href="/person/${personSlug}">${post.author!.name}</a>`);
     expect(response.body).toContain('Похожие новости');
+    // The navbar's «Новости» leads to the section the article is in, not to the page open.
+    expect(/<a[^>]*aria-current="([^"]*)"[^>]*href="\/news">Новости<\/a>/.exec(response.body)?.[1]).toBe('true');
+    expect(/<a[^>]*aria-current="([^"]*)"[^>]*href="\/news">Новости<\/a>/.exec((await get('/news')).body)?.[1]).toBe('page');
     expect(inlineExecutableScripts(response.body)).toEqual([]);
     const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
     expect(JSON.parse(structured ?? 'null')).toMatchObject({

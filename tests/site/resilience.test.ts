@@ -10,7 +10,7 @@ import { buildMainApi } from '#server/main-api/app.ts';
 import { buildSite } from '#server/site/app.ts';
 import { freePort } from '#scripts/free-port.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
-import { startSiteStack, testConfig, type SiteStack } from '../helpers/site-stack.ts';
+import { startSiteStack, testConfig, TEST_PUBLIC_URL, type SiteStack } from '../helpers/site-stack.ts';
 
 describe('health and readiness', () => {
   let stack: SiteStack;
@@ -49,6 +49,31 @@ describe('when the main API is down', () => {
     expect(proxied.statusCode).toBe(503);
     expect(proxied.json<{ message: string }>().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
     expect(proxied.body).not.toContain('127.0.0.1');
+    // A form sent meanwhile gets the same answer, at once, over a real connection (QA: a request with a
+    // body, read whole before it went on, was taken for one its client had left: no answer, ever, and
+    // the form said «Отправляем…» for good).
+    const address = await site.listen({ host: '127.0.0.1', port: 0 });
+    const send = (method: string, path: string, body: string, contentType: string) =>
+      fetch(`${address}${path}`, {
+        method,
+        body,
+        headers: { origin: TEST_PUBLIC_URL, 'content-type': contentType },
+        signal: AbortSignal.timeout(10_000),
+      });
+    const sent = await Promise.all([
+      send('POST', '/api/Email/askQuestion', JSON.stringify({ fullName: 'Иван', phone: '+7', question: '?' }), 'application/json'),
+      send('PUT', '/api/project-applications/1', JSON.stringify({ name: 'Иван' }), 'application/json'),
+      send(
+        'POST',
+        '/api/files',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhi\r\n--x--\r\n',
+        'multipart/form-data; boundary=x',
+      ),
+    ]);
+    for (const answer of sent) {
+      expect(answer.status).toBe(503);
+      expect(((await answer.json()) as { message: string }).message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
+    }
     // «Войти через ВКонтакте» opens the API's sign-in start in the browser: the site's error page.
     const signIn = await site.inject({
       url: '/api/auth/oauth/vkontakte?return_jwt=1&redirect_url=%2F',

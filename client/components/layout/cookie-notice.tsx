@@ -124,7 +124,7 @@ export function CookieNotice() {
   );
   if (seen) return null;
   return (
-    <Notice {...UNDER_MENU} aria-label="Уведомление о&nbsp;cookie" ref={keepPageClear}>
+    <Notice {...UNDER_MENU} data-cookie-notice="" aria-label="Уведомление о&nbsp;cookie" ref={keepPageClear}>
       <p>
         Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;—
         в&nbsp;

@@ -79,7 +79,7 @@ const navLink = css`
   font-weight: 500;
 
   &:hover,
-  &[aria-current='page'] {
+  &[aria-current] {
     color: ${colors.purple};
   }
 `;

@@ -47,6 +47,13 @@ const Corner = styled.div`
       bottom: 16px;
     }
   }
+  /* While the cookie notice is up, the control keeps to the window's corner below it: rising with the
+     footer, it went under the notice (QA). The footer's room for the notice leaves this corner clear too. */
+  :root:has([data-cookie-notice]) & {
+    position: fixed;
+    left: 0;
+    right: 0;
+  }
 `;
 
 /** `corner`: what floats in the bottom-right corner (the app passes the contact-us widget: the kit knows no features). */

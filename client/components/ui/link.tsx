@@ -63,10 +63,14 @@ export function isCurrentPath(pathname: string, to: string, end = false): boolea
   return !end && target !== '/' && here.startsWith(target.endsWith('/') ? target : `${target}/`);
 }
 
-/** A link that says it is the current page (`aria-current="page"`), as react-router's NavLink does. */
+/**
+ * A link that says it leads to the page open now (`aria-current="page"`), or to the section the page is
+ * in (`"true"`: «Новости» on an article, which is not the page itself; QA).
+ */
 export function NavLink({ end, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  return <Link {...props} aria-current={isCurrentPath(pathname, props.to, end) ? 'page' : undefined} />;
+  const current = isCurrentPath(pathname, props.to, end) ? (isCurrentPath(pathname, props.to, true) ? 'page' : 'true') : undefined;
+  return <Link {...props} aria-current={current} />;
 }
 
 /**

@@ -22,11 +22,14 @@ export function useModalDialog(onDismiss: () => void, { closing = false, busy = 
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
+    const previous = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
+    // The room of a classic scrollbar (Windows, Linux desktops) stays while it is gone: without it the
+    // page moved sideways by half its width as a dialog opened and closed (QA). Only while locked: an
+    // overlay scrollbar takes no room, and a gutter kept always shows as an empty strip where it does.
+    Object.assign(root.style, { overflow: 'hidden', scrollbarGutter: 'stable' });
     if (!dialog.open) dialog.showModal();
     return () => {
-      root.style.overflow = previousOverflow;
+      Object.assign(root.style, previous);
       if (dialog.open) dialog.close();
       // Without scrolling: closed by a navigation (Back, a link), the dialog's opener may be the footer's
       // button, and focusing it would pull the page the visitor went to down to its footer.

@@ -240,7 +240,12 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
   const { reset } = useAuth();
   const [closing, setClosing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A double click's second press comes before the button shows it is sending (QA: the account was
+  // deleted, and the second request got a 401).
+  const sending = useRef(false);
   const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setFailure(null);
     try {
       await deleteAccount.mutateAsync();
@@ -249,6 +254,7 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
       reset();
     } catch (error) {
       setFailure(deletionFailure(error));
+      sending.current = false;
     }
   };
   return (

@@ -158,7 +158,7 @@ const Menu = styled.nav`
     transition: transform 0.2s;
   }
   ol a:hover::after,
-  ol a[aria-current='page']::after {
+  ol a[aria-current]::after {
     transform: scaleX(1);
   }
 

@@ -236,7 +236,8 @@ export function AttachmentsField({
       })
       .catch((uploadError: unknown) => {
         if (controller.signal.aborted) return;
-        update(key, { state: 'failed', error: failureMessage(uploadError) });
+        // About the file, not the form's text (QA: a failed upload said «всё введённое осталось в форме»).
+        update(key, { state: 'failed', error: failureMessage(uploadError, { typed: false }) });
       })
       .finally(() => uploads.current.delete(key));
   };
