@@ -397,6 +397,30 @@ test('a session that ends after a file was uploaded is said to have ended, and s
   await expect(card.getByRole('link', { name: /Смета.*\.pdf/ })).toBeVisible();
 });
 
+test('a profile saved after the session ended keeps what was typed: signed in again, it is back in the form', async ({ page }) => {
+  await signIn(page, 'Вера Прежняя');
+  await page.goto('/cabinet');
+  await hydrated(page);
+  const name = page.getByLabel('Имя и фамилия');
+  await name.fill('Вера Новая');
+  await page.context().clearCookies({ name: 'session' });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+
+  await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
+  await signInThroughDialog(page, 'Вера Прежняя');
+  await expect(page).toHaveURL(/\/cabinet$/);
+  await hydrated(page);
+  // QA: the profile came back as saved, the typed name gone.
+  await expect(name).toHaveValue('Вера Новая');
+  await expect(page.getByRole('status').filter({ hasText: 'введённое осталось' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue('Вера Новая');
+});
+
 test('a session that ends while an application is being sent goes home without the leave question, and the form keeps what was typed', async ({
   page,
 }) => {

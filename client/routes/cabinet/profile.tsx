@@ -26,6 +26,7 @@ import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
 import { useLeaveGuard } from '#client/lib/leave-guard.tsx';
+import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 
 type ProfileValues = z.input<typeof updateAuthUserSchema> & { phoneNumber: string; email: string };
 type ProfileOutput = z.output<typeof updateAuthUserSchema>;
@@ -61,6 +62,10 @@ const Saved = styled.p`
   color: #1d7a46;
   font-weight: 600;
 
+  /* What was typed before the session ended, back in the form: news, not a success. */
+  &[data-draft] {
+    color: ${colors.purpleDark};
+  }
   &:empty {
     position: absolute;
     width: 1px;
@@ -117,6 +122,7 @@ export function Component() {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     reset: resetForm,
     formState: { isDirty },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
@@ -127,6 +133,11 @@ export function Component() {
   // Leaving with changes not saved asks first (QA: «Мои заявки» and back brought the old name without a word).
   const unsavedChanges = useLeaveGuard(isDirty, 'Изменения профиля не\u00a0сохранены: если уйти, они пропадут.');
 
+  // A save refused because the session had ended keeps what was typed, and signed in again the visitor
+  // finds it in the form (QA: the profile came back as saved, the typed name gone).
+  const draftRestored = useSessionDraft<ProfileValues>(paths.cabinet(), user.id, (draft) =>
+    resetForm({ ...profileValuesOf(user), ...draft.values }, { keepDefaultValues: true }),
+  );
   const submit = handleSubmit(async (profile) => {
     setSaved(false);
     setFailure(null);
@@ -137,6 +148,7 @@ export function Component() {
       resetForm(profileValuesOf(savedUser));
       setSaved(true);
     } catch (error) {
+      keepDraftIfSessionEnded<ProfileValues>(error, paths.cabinet(), { userId: user.id, values: getValues(), files: [] });
       showApiFieldErrors(error, setError, ['name', 'phoneNumber', 'email']);
       setFailure(failureMessage(error));
     }
@@ -196,7 +208,13 @@ export function Component() {
           <EmailField control={control} name="email" id="profile-email" />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
           {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving). */}
-          <Saved role="status">{saved && !isDirty ? 'Изменения сохранены' : null}</Saved>
+          <Saved role="status" data-draft={draftRestored && isDirty ? '' : undefined}>
+            {draftRestored && isDirty
+              ? 'Сессия завершилась до\u00a0сохранения, но\u00a0введённое осталось: проверьте и\u00a0сохраните снова.'
+              : saved && !isDirty
+                ? 'Изменения сохранены'
+                : null}
+          </Saved>
           <div>
             <Button type="submit" pending={save.isPending}>
               Сохранить
