@@ -15,7 +15,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { apiError, errorHandling } from './error-handler.ts';
+import { apiError, errorHandling, MAX_PARAM_LENGTH } from './error-handler.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { database } from './plugins/database.ts';
 import { multipartBoundary } from './plugins/multipart-boundary.ts';
@@ -57,9 +57,6 @@ export const API_DOCS_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** The longest slug (shared `slugSchema`); Fastify's default of 100 would turn longer ones into 404. */
-const MAX_PARAM_LENGTH = 200;
 
 function answerRouterRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = error.statusCode === 414 ? 414 : 400;

@@ -1,8 +1,9 @@
 // The one error handler of our APIs: validation errors become field → Russian message, unknown routes
-// a Russian 404, and 5xx are logged with the request id while the client gets a generic message only.
+// a Russian 404 (a known one asked with another method a 405 naming its methods), and 5xx are logged with the request id while the client gets a generic message only.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { apiErrorSchema, type ApiError } from '#shared/schemas/common.ts';
 
 /** Response schemas of every error status, to spread into a route's `schema.response`. */
@@ -49,6 +50,11 @@ export function refusalHeaders(error: FastifyError): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The longest path parameter (a slug: shared `slugSchema`); Fastify's default of 100 would turn longer ones into 404. */
+export const MAX_PARAM_LENGTH = 200;
+
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 const SERVER_ERROR_MESSAGE = 'На сервере произошла ошибка. Попробуйте повторить запрос позже.';
 
 export const errorHandling = fp(
@@ -79,7 +85,27 @@ export const errorHandling = fp(
       return reply.code(statusCode).headers(refusalHeaders(error)).send(apiError(statusCode, message));
     });
 
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404, 'Страница не найдена')));
+    // Which methods each route's path takes, read from the routes as they are added, so a known address
+    // asked with another method is a 405 naming what it takes (RFC 9110 §15.5.6), not a 404 saying it
+    // does not exist (QA: POST, PUT and DELETE on /api/news-posts were «Страница не найдена»). Fastify
+    // keeps its router to itself; this is the same router, holding paths only.
+    const methodsOfPaths = FindMyWay({ maxParamLength: MAX_PARAM_LENGTH });
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat().map((name) => name.toUpperCase() as HTTPMethod)) {
+        if (method !== 'HEAD' && !methodsOfPaths.hasRoute(method, route.url)) methodsOfPaths.on(method, route.url, () => {});
+      }
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const allowed: string[] = ROUTE_METHODS.filter((method) => methodsOfPaths.find(method, path) !== null);
+      if (allowed.length === 0) return reply.code(404).send(apiError(404, 'Страница не найдена'));
+      if (allowed.includes('GET')) allowed.splice(1, 0, 'HEAD');
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(apiError(405, clientErrorMessage(405)));
+    });
   },
   { name: 'error-handling' },
 );

@@ -72,6 +72,17 @@ describe.each(builders)('$name with its database down', ({ build }) => {
     expect(response.json()).toEqual({ status: 'unavailable' });
   });
 
+  it('answers a known address asked with another method with a Russian 405 naming its methods', async () => {
+    const response = await app.inject({ method: 'POST', url: '/healthz' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: 'Метод не поддерживается',
+    });
+  });
+
   it('answers unknown routes with a Russian 404', async () => {
     const response = await app.inject('/api/nichego-net');
     expect(response.statusCode).toBe(404);
@@ -80,6 +91,26 @@ describe.each(builders)('$name with its database down', ({ build }) => {
       error: 'Not Found',
       message: 'Страница не найдена',
     });
+  });
+});
+
+describe("the main API's addresses asked with another method", () => {
+  it('are a 405 naming what each takes, its parameters matched as routes match them', async () => {
+    const app = await buildMainApi({ db: unreachableDatabase(), logger: false });
+    try {
+      const allowOf = async (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string) => {
+        const response = await app.inject({ method, url });
+        return [response.statusCode, response.headers.allow];
+      };
+      // QA: POST, PUT and DELETE on /api/news-posts were «Страница не найдена».
+      expect(await allowOf('POST', '/api/news-posts?page=1')).toEqual([405, 'GET, HEAD']);
+      expect(await allowOf('DELETE', '/api/news-posts/some-slug')).toEqual([405, 'GET, HEAD']);
+      expect(await allowOf('DELETE', '/api/project-applications/7')).toEqual([405, 'GET, HEAD, PUT']);
+      expect(await allowOf('GET', '/api/files')).toEqual([405, 'POST']);
+      expect(await allowOf('POST', '/api/no-such-thing')).toEqual([404, undefined]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

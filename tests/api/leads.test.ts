@@ -215,10 +215,11 @@ describe.each(testBackends)('lead API on $name', (backend) => {
     expect(lead!.consent_ip).toBe('203.0.113.7');
   });
 
-  it('answers GET with a Russian 404', async () => {
+  it('answers GET with a Russian 405 that names POST', async () => {
     const response = await app.inject({ method: 'GET', url: LEAD_FORMS.Forum.path });
-    expect(response.statusCode).toBe(404);
-    expect(response.json<ApiError>().message).toBe('Страница не найдена');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json<ApiError>().message).toBe('Метод не поддерживается');
   });
 });
 
