@@ -698,3 +698,36 @@ test('an application sent after the session ended does not promise the cabinet, 
   await expect(page.getByText('Заявка появилась в личном кабинете')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Мои заявки' })).toHaveCount(0);
 });
+
+test('a file whose upload failed while the service was down goes again with «Повторить», and one refused for what it is does not offer it', async ({
+  page,
+}) => {
+  let answered = 0;
+  await page.route('**/api/files', async (route) => {
+    answered += 1;
+    if (answered > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Сервис временно недоступен' }),
+    });
+  });
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await form.locator('input[type=file]').setInputFiles({ name: 'Смета.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // About the file, not the form's text (QA: it said «всё введённое осталось в форме»).
+  await expect(form.getByText('Сервис временно недоступен. Попробуйте ещё раз через минуту.')).toBeVisible();
+  // QA: the only way on was «Убрать» and choosing the file again.
+  await form.getByRole('button', { name: 'Загрузить файл Смета.pdf ещё раз' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Файл Смета.pdf загружен' })).toBeAttached();
+  await expect(form.getByRole('button', { name: 'Убрать файл Смета.pdf' })).toBeFocused();
+  await expect(form.getByRole('button', { name: /ещё раз/ })).toHaveCount(0);
+
+  // A file the API refuses for what it is would be refused again: no «Повторить».
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Не PDF.pdf', mimeType: 'application/pdf', buffer: Buffer.from('просто текст') });
+  await expect(form.getByText(/не читается как PDF/)).toBeVisible();
+  await expect(form.getByRole('button', { name: /ещё раз/ })).toHaveCount(0);
+});

@@ -10,7 +10,7 @@ import { ALLOWED_FORMATS_TEXT, MAX_ATTACHMENTS, UPLOAD_EXTENSIONS } from '#share
 import type { UploadedFile } from '#shared/schemas/files.ts';
 import { colors } from '#client/components/ui/theme.ts';
 import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
-import { failureMessage } from '#client/lib/api-client.ts';
+import { ApiRequestError, failureMessage } from '#client/lib/api-client.ts';
 import { useApi } from '#client/lib/api-context.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { uploadFile } from '../api/upload-file.ts';
@@ -23,7 +23,12 @@ export interface AttachmentItem {
   progress: number;
   file?: UploadedFile;
   error?: string;
+  /** The chosen file, kept when its upload failed for a reason that may pass (no connection, the service down, too many at once). */
+  retry?: File;
 }
+
+/** A failure a new try may get past (QA: after an outage the only way was «Убрать» and choosing the file again). */
+const mayPass = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status === 429 || error.status >= 500);
 
 const Frame = styled.div`
   display: grid;
@@ -113,6 +118,12 @@ const Item = styled.li`
     content: ${JSON.stringify('✓\u00a0')};
     color: #1d7a46;
   }
+`;
+
+/** The row's buttons, side by side in its last column. */
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
 `;
 
 const Remove = styled.button`
@@ -208,21 +219,20 @@ export function AttachmentsField({
   const update = (key: string, change: Partial<AttachmentItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const upload = (file: File) => {
-    const key = `upload-${(nextKey += 1)}`;
+  /** `again`: the key of a failed row whose file is sent anew, in its place. */
+  const upload = (file: File, again?: string) => {
+    const key = again ?? `upload-${(nextKey += 1)}`;
     const tooLarge = file.size > uploadMaxBytes;
-    setItems((current) => [
-      ...current,
-      tooLarge
-        ? {
-            key,
-            fileName: file.name,
-            state: 'failed',
-            progress: 0,
-            error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на\u00a0части`,
-          }
-        : { key, fileName: file.name, state: 'uploading', progress: 0 },
-    ]);
+    const row: AttachmentItem = tooLarge
+      ? {
+          key,
+          fileName: file.name,
+          state: 'failed',
+          progress: 0,
+          error: `Файл больше ${megabytes(uploadMaxBytes)}: уменьшите его или разделите на\u00a0части`,
+        }
+      : { key, fileName: file.name, state: 'uploading', progress: 0 };
+    setItems((current) => (again ? current.map((item) => (item.key === key ? row : item)) : [...current, row]));
     if (tooLarge) return;
     const controller = new AbortController();
     uploads.current.set(key, controller);
@@ -237,7 +247,11 @@ export function AttachmentsField({
       .catch((uploadError: unknown) => {
         if (controller.signal.aborted) return;
         // About the file, not the form's text (QA: a failed upload said «всё введённое осталось в форме»).
-        update(key, { state: 'failed', error: failureMessage(uploadError, { typed: false }) });
+        update(key, {
+          state: 'failed',
+          error: failureMessage(uploadError, { typed: false }),
+          retry: mayPass(uploadError) ? file : undefined,
+        });
       })
       .finally(() => uploads.current.delete(key));
   };
@@ -271,7 +285,7 @@ export function AttachmentsField({
           ref={picker}
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
-            chosen.slice(0, MAX_ATTACHMENTS - kept).forEach(upload);
+            for (const file of chosen.slice(0, MAX_ATTACHMENTS - kept)) upload(file);
             setSkipped(chosen.slice(MAX_ATTACHMENTS - kept).map((file) => file.name));
             event.target.value = '';
           }}
@@ -283,17 +297,32 @@ export function AttachmentsField({
           {items.map((item) => (
             <Item key={item.key} data-state={item.state}>
               <span>{item.fileName}</span>
-              <Remove
-                type="button"
-                ref={(button) => {
-                  if (button) removeButtons.current.set(item.key, button);
-                  else removeButtons.current.delete(item.key);
-                }}
-                onClick={() => remove(item.key)}
-                aria-label={`Убрать файл ${item.fileName}`}
-              >
-                {item.state === 'uploading' ? 'Отменить' : 'Убрать'}
-              </Remove>
+              <Actions>
+                {item.state === 'failed' && item.retry ? (
+                  <Remove
+                    type="button"
+                    onClick={() => {
+                      // This button goes with the new try: focus stays in the row, on «Отменить».
+                      removeButtons.current.get(item.key)?.focus();
+                      upload(item.retry!, item.key);
+                    }}
+                    aria-label={`Загрузить файл ${item.fileName} ещё раз`}
+                  >
+                    Повторить
+                  </Remove>
+                ) : null}
+                <Remove
+                  type="button"
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(item.key, button);
+                    else removeButtons.current.delete(item.key);
+                  }}
+                  onClick={() => remove(item.key)}
+                  aria-label={`Убрать файл ${item.fileName}`}
+                >
+                  {item.state === 'uploading' ? 'Отменить' : 'Убрать'}
+                </Remove>
+              </Actions>
               {item.state === 'uploading' ? <progress max={1} value={item.progress} aria-label={`Загрузка ${item.fileName}`} /> : null}
               {item.state === 'failed' ? <p role="alert">{item.error}</p> : null}
             </Item>
