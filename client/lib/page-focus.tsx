@@ -4,7 +4,7 @@
 // clicked (the footer's, at the bottom of the page) or on nothing at all, and announced nothing.
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { CONTENT_ID } from '#client/app/landmarks.ts';
+import { CONTENT_ID, FOOTER_ID } from '#client/app/landmarks.ts';
 
 /** The address of the page last seen, across layouts (the main site's and the AI landing's). */
 let lastPage: string | undefined;
@@ -13,10 +13,11 @@ let lastPage: string | undefined;
 let shownEntry = '';
 const focusedLinks = new Map<string, number>();
 
-const contentLinks = () => [...(document.getElementById(CONTENT_ID)?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+/** The page's links, its content's and its footer's (QA: Back after a footer link put focus on the heading far above). */
+const pageLinks = () => [...document.querySelectorAll<HTMLElement>(`#${CONTENT_ID} a[href], #${FOOTER_ID} a[href]`)];
 
 function noteFocusedLink(event: FocusEvent): void {
-  const index = contentLinks().indexOf(event.target as HTMLElement);
+  const index = pageLinks().indexOf(event.target as HTMLElement);
   if (index >= 0) focusedLinks.set(shownEntry, index);
 }
 
@@ -48,7 +49,7 @@ export function PageFocus() {
     // Back (or Forward) to a page left by one of its links: focus is on that link again, where the page is
     // scrolled back to, and Tab goes on from there (QA: it went to the heading, far above, off screen).
     const left = navigationType === NavigationType.Pop ? focusedLinks.get(key) : undefined;
-    const returnedTo = left === undefined ? undefined : contentLinks()[left];
+    const returnedTo = left === undefined ? undefined : pageLinks()[left];
     if (returnedTo) {
       returnedTo.focus({ preventScroll: true });
       const { top, bottom } = returnedTo.getBoundingClientRect();

@@ -168,5 +168,15 @@ test('Back to the list puts focus on the card that was opened, in view, not on t
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
   await expect(page.locator('h1')).not.toBeInViewport();
+
+  // So with a link of the footer (QA: focus went to the heading, some 5,000 px above).
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Мероприятия' });
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(footerLink).toBeFocused();
+  await expect(footerLink).toBeInViewport();
   expect(seen.problems).toEqual([]);
 });

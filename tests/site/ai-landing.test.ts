@@ -104,6 +104,16 @@ describe('the landing pages', () => {
         expect(response.body.match(/<h1\b/g)).toHaveLength(1);
       });
 
+      it('never puts two sections of the same tone one after the other', async () => {
+        // QA: on the TED page, without highlights, two white sections ran into one 192 px gap.
+        // A section without a tone (the form's block) has a look of its own.
+        const tones = [...(await get(page.path)).body.matchAll(/<section\b([^>]*)>/g)].map(
+          (match) => /data-tone="(\w+)"/.exec(match[1]!)?.[1] ?? 'own',
+        );
+        expect(tones.length).toBeGreaterThan(0);
+        expect(tones.filter((tone, index) => tone === tones[index - 1])).toEqual([]);
+      });
+
       it('is cacheable by a CDN, with no executable inline script', async () => {
         const response = await get(page.path);
         expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);

@@ -42,7 +42,9 @@ export function AiEventPage({ content, form }: { content: AiEventPageContent; fo
         </Section>
       ) : null}
       {content.people ? (
-        <Section id="people" title={content.people.title} note={content.people.note}>
+        // Light and soft bands take turns: without highlights the people follow the light programme
+        // (QA: two white sections ran into one 192 px gap on the TED page).
+        <Section id="people" title={content.people.title} note={content.people.note} tone={content.highlights ? undefined : 'soft'}>
           <People items={content.people.items} />
         </Section>
       ) : null}
