@@ -11,7 +11,7 @@ describe('typeset', () => {
   });
 
   it('ties three-letter prepositions to the next word, and a month to its year', () => {
-    expect(typeset('VR-тренажёр для сварщиков без опыта')).toBe(`VR\u2011тренажёр для${NBSP}сварщиков без${NBSP}опыта`);
+    expect(typeset('VR-тренажёр для сварщиков без опыта')).toBe(`VR-\u2060тренажёр для${NBSP}сварщиков без${NBSP}опыта`);
     expect(typeset('Для команд, прибыль под контролем')).toBe(`Для${NBSP}команд, прибыль под${NBSP}контролем`);
     expect(typeset('декабрь 2026 — апрель 2027, 12 мая 2027')).toBe(
       `декабрь${NBSP}2026${NBSP}— апрель${NBSP}2027, 12${NBSP}мая${NBSP}2027`,
@@ -42,7 +42,7 @@ describe('typeset', () => {
   });
 
   it('keeps a short Latin prefix with its word by a non-breaking hyphen', () => {
-    expect(typeset('TED-конференция, IT-компании и 3D-печать')).toBe('TED\u2011конференция, IT\u2011компании и\u00A03D\u2011печать');
+    expect(typeset('TED-конференция, IT-компании и 3D-печать')).toBe('TED-\u2060конференция, IT-\u2060компании и\u00A03D-\u2060печать');
     expect(typeset('Санкт-Петербург и e-mail')).toBe('Санкт-Петербург и\u00A0e-mail');
   });
 

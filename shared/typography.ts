@@ -5,7 +5,12 @@
 // (tags without Cyrillic attributes are left as they are).
 
 const NBSP = '\u00A0';
-const NB_HYPHEN = '\u2011';
+/**
+ * Word joiner: no line break here, and nothing else. After a hyphen it keeps «TED-» with its word where
+ * the non-breaking hyphen (U+2011) did too, but unlike it the hyphen stays the one typed, which the
+ * browser's find on page matches (QA: «TED-конференция» was not found on the landing).
+ */
+export const WORD_JOINER = '\u2060';
 
 export function typeset(text: string): string {
   return (
@@ -32,8 +37,8 @@ export function typeset(text: string): string {
       // «2,8 млн ₽»: the ruble sign never starts a line (QA: «₽» alone under a figure at 320 px).
       .replace(/[ \t]+₽/g, `${NBSP}₽`)
       // «TED-конференция», «IT-компания», «3D-печать»: a short Latin prefix is not left at a line's end
-      // (QA: «TED-» alone on a line of a card's title); the non-breaking hyphen looks the same.
-      .replace(/(?<=^|[\s\u00A0(«„>])([A-Z0-9]{1,4})-(?=[а-яё])/gu, `$1${NB_HYPHEN}`)
+      // (QA: «TED-» alone on a line of a card's title); a word joiner holds it, unseen.
+      .replace(/(?<=^|[\s\u00A0(«„>])([A-Z0-9]{1,4})-(?=[а-яё])/gu, `$1-${WORD_JOINER}`)
   );
 }
 

@@ -25,11 +25,11 @@ export function previewImage(image: string | undefined): string {
 }
 
 /**
- * Text for machines (the tab's title, search snippets, link previews): a typeset non-breaking hyphen
- * (U+2011) becomes a plain one, which searches and copies match (QA: the TED page's title).
+ * Text for machines (the tab's title, search snippets, link previews): typeset word joiners (U+2060,
+ * shared/typography.ts) are left out, so searches and copies match (QA: the TED page's title).
  */
 function plainText(text: string): string {
-  return text.replaceAll('\u2011', '-');
+  return text.replaceAll('\u2060', '');
 }
 
 /**

@@ -8,7 +8,7 @@ const sample: PdfDocumentContent = {
   blocks: [
     { kind: 'heading', text: '1. Общие положения' },
     { kind: 'paragraph', text: 'Грант — до 500 тыс. ₽ на команду. Ёлки, № 5.' },
-    { kind: 'paragraph', text: 'Фонд — 2,8 млн ₽. TED\u2011конференция.' },
+    { kind: 'paragraph', text: 'Фонд — 2,8 млн ₽. TED-\u2060конференция.' },
   ],
 };
 

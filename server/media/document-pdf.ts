@@ -116,12 +116,12 @@ const QUESTION_MARK = 0x3f;
 
 /**
  * Windows-1251 bytes of a text; what the font cannot show becomes «?». ₽ becomes «руб.» (one full stop
- * where a sentence ends after it), the non-breaking hyphen of «TED‑конференция» (shared/typography.ts)
- * a hyphen, which wrap() never breaks at either (QA: «TED?конференции», «2,8 млн руб..»).
+ * where a sentence ends after it); the word joiner of «TED-конференция» (shared/typography.ts) is left
+ * out, as wrap() never breaks at a hyphen anyway (QA: «TED?конференции», «2,8 млн руб..»).
  */
 function encode(text: string): number[] {
   const codes: number[] = [];
-  for (const char of text.replace(/₽\.?/g, 'руб.').replaceAll('\u2011', '-')) {
+  for (const char of text.replace(/₽\.?/g, 'руб.').replaceAll('\u2060', '')) {
     const ascii = char.charCodeAt(0);
     if (char.length === 1 && ascii >= 32 && ascii <= 126) codes.push(ascii);
     else codes.push(CODE_OF.get(char) ?? QUESTION_MARK);

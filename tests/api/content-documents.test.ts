@@ -62,7 +62,7 @@ describe.each(testBackends)('documents API on $name', (backend) => {
       const fileName = document.url.split('/').at(-1)!;
       expect(response.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="${fileName}"; filename\\*=UTF-8''`));
       expect(decodeURIComponent(String(response.headers['content-disposition']).split("''")[1]!)).toBe(
-        `${document.title.replace(/\u00a0/g, ' ').replaceAll('\u2011', '-')}.pdf`,
+        `${document.title.replace(/\u00a0/g, ' ').replaceAll('\u2060', '')}.pdf`,
       );
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['x-content-type-options']).toBe('nosniff');

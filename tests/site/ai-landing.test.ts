@@ -58,10 +58,10 @@ const PAGES = [
   },
   {
     path: '/kareliya-protiv-ii/ted-konferenciya',
-    // A plain hyphen for machines (search, tabs, previews), though the page's text keeps it unbroken.
+    // Plain for machines (search, tabs, previews, JSON-LD), though the page's text keeps «TED-» with its word.
     title: 'TED-конференция «Карелия против ИИ»',
     h1: 'Восемнадцать минут, которые меняют взгляд на ИИ',
-    event: 'TED\u2011конференция «Карелия против ИИ»',
+    event: 'TED-конференция «Карелия против ИИ»',
     og: '/og/ai-ted.jpg',
   },
   {

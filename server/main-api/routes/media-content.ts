@@ -49,11 +49,11 @@ function sendPdf(reply: FastifyReply, document: DemoDocument) {
  * for clients that know no `filename*`.
  */
 function contentDisposition(fileName: string, title: string): string {
-  // Typeset titles keep words together with non-breaking spaces and hyphens; a file name has plain ones
-  // (QA: «TED‑конференции» with U+2011 did not match a search for «TED-конференции»).
+  // Typeset titles keep words together with non-breaking spaces and word joiners; a file name has plain
+  // spaces and none of the joiners (QA: a typeset «TED-конференции» did not match a search for it).
   const savedName = `${title
     .replace(/[\u00a0\s]+/g, ' ')
-    .replaceAll('\u2011', '-')
+    .replaceAll('\u2060', '')
     .replace(/[\\/:*?"<>|]/g, '')}.pdf`;
   const encoded = encodeURIComponent(savedName).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${fileName}"; filename*=UTF-8''${encoded}`;

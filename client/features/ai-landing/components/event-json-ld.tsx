@@ -36,7 +36,10 @@ export function AiEventJsonLd({ content, pageUrl, publicUrl }: { content: AiEven
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl)) }}
+      // Text for machines: without the typeset word joiners (U+2060, shared/typography.ts), as the title.
+      dangerouslySetInnerHTML={{
+        __html: serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl)).replaceAll('\u2060', ''),
+      }}
     />
   );
 }

@@ -83,8 +83,8 @@ const Card = styled(Link)`
     /* Clear of the round arrow in the top-right corner, which the first line of a long title reaches. */
     padding-right: 48px;
     font-size: 30px;
-    /* Small enough for its longest word, «TED‑конференция» (9 em), beside the arrow: on a card narrower
-       than that the word was cut in two («TED‑конференц / ия» at 768 px, QA). */
+    /* Small enough for its longest word, «TED-конференция» (9 em), beside the arrow: on a card narrower
+       than that the word was cut in two («TED-конференц / ия» at 768 px, QA). */
     font-size: min(30px, calc((100cqi - 48px) / 9.3));
     font-weight: 800;
     letter-spacing: -0.01em;
