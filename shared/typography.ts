@@ -12,6 +12,11 @@ const NBSP = '\u00A0';
  */
 export const WORD_JOINER = '\u2060';
 
+/** Typeset text for machines (JSON-LD, file names, PDFs): its word joiners left out, so searches match. */
+export function withoutWordJoiners(text: string): string {
+  return text.replaceAll(WORD_JOINER, '');
+}
+
 export function typeset(text: string): string {
   return (
     text

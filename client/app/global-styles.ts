@@ -10,8 +10,9 @@ export const globalStyles = css`
       box-sizing: border-box;
     }
     /* As under a dialog, the page under an open phone menu (its toggle in the top bar is expanded) keeps
-       its place: a swipe over the menu scrolled it; a classic scrollbar's room stays (use-modal-dialog.ts). In CSS, apart from the inline overflow a dialog
-       opened from the menu sets and restores, so the two can close in either order. */
+       its place: a swipe over the menu scrolled it; a classic scrollbar's room stays (use-modal-dialog.ts).
+       In CSS, apart from the inline overflow a dialog opened from the menu sets and restores, so the two
+       can close in either order. */
     html:has(header [aria-controls][aria-expanded='true']) {
       overflow: hidden;
       scrollbar-gutter: stable;

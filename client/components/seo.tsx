@@ -26,7 +26,8 @@ export function previewImage(image: string | undefined): string {
 
 /**
  * Text for machines (the tab's title, search snippets, link previews): typeset word joiners (U+2060,
- * shared/typography.ts) are left out, so searches and copies match (QA: the TED page's title).
+ * shared/typography.ts) are left out, so searches and copies match (QA: the TED page's title). It is
+ * typography.ts's withoutWordJoiners written out: that module's chunk is not on every page, this one is.
  */
 function plainText(text: string): string {
   return text.replaceAll('\u2060', '');

@@ -1,5 +1,6 @@
 // The one error handler of our APIs: validation errors become field → Russian message, unknown routes
-// a Russian 404 (a known one asked with another method a 405 naming its methods), and 5xx are logged with the request id while the client gets a generic message only.
+// a Russian 404 (a known one asked with another method a 405 naming its methods), and 5xx are logged
+// with the request id while the client gets a generic message only.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';

@@ -3,6 +3,7 @@
 // documents are uploaded files. The text is set in a non-embedded Arial in the Windows-1251 layout
 // (glyph names of the Adobe Glyph List, so any viewer maps it onto a system font with Cyrillic), with
 // a ToUnicode map so the text can be searched and copied.
+import { withoutWordJoiners } from '#shared/typography.ts';
 
 export interface PdfBlock {
   kind: 'heading' | 'paragraph';
@@ -121,7 +122,7 @@ const QUESTION_MARK = 0x3f;
  */
 function encode(text: string): number[] {
   const codes: number[] = [];
-  for (const char of text.replace(/₽\.?/g, 'руб.').replaceAll('\u2060', '')) {
+  for (const char of withoutWordJoiners(text.replace(/₽\.?/g, 'руб.'))) {
     const ascii = char.charCodeAt(0);
     if (char.length === 1 && ascii >= 32 && ascii <= 126) codes.push(ascii);
     else codes.push(CODE_OF.get(char) ?? QUESTION_MARK);

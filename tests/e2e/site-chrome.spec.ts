@@ -214,11 +214,7 @@ test('while the cookie notice is up, the contact-us widget keeps to the corner b
 
 test('with classic scrollbars, the page does not move sideways as a dialog opens and closes', async ({ playwright }) => {
   // Playwright hides scrollbars; Windows and most Linux desktops show ones that take room.
-  const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  });
+  const browser = await playwright.chromium.launch({ ...test.info().project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
   try {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, baseURL: test.info().project.use.baseURL });
     await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));

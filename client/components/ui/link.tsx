@@ -69,7 +69,7 @@ export function isCurrentPath(pathname: string, to: string, end = false): boolea
  */
 export function NavLink({ end, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  const current = isCurrentPath(pathname, props.to, end) ? (isCurrentPath(pathname, props.to, true) ? 'page' : 'true') : undefined;
+  const current = isCurrentPath(pathname, props.to, true) ? 'page' : isCurrentPath(pathname, props.to, end) ? 'true' : undefined;
   return <Link {...props} aria-current={current} />;
 }
 

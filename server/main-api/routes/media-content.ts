@@ -8,6 +8,7 @@ import { findDemoDocument, type DemoDocument } from '#server/media/demo-document
 import { renderDocumentPdf } from '#server/media/document-pdf.ts';
 import { isLogoMark, renderLogoSvg } from '#server/media/logo-art.ts';
 import { isPaletteName } from '#server/media/palettes.ts';
+import { withoutWordJoiners } from '#shared/typography.ts';
 import { sendSvg } from './media.ts';
 
 /** A day: a demo text may be corrected in a release, unlike a generated picture. */
@@ -51,9 +52,8 @@ function sendPdf(reply: FastifyReply, document: DemoDocument) {
 function contentDisposition(fileName: string, title: string): string {
   // Typeset titles keep words together with non-breaking spaces and word joiners; a file name has plain
   // spaces and none of the joiners (QA: a typeset «TED-конференции» did not match a search for it).
-  const savedName = `${title
+  const savedName = `${withoutWordJoiners(title)
     .replace(/[\u00a0\s]+/g, ' ')
-    .replaceAll('\u2060', '')
     .replace(/[\\/:*?"<>|]/g, '')}.pdf`;
   const encoded = encodeURIComponent(savedName).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${fileName}"; filename*=UTF-8''${encoded}`;

@@ -2,6 +2,7 @@
 // pages' CSP does not run), so search engines can show its dates and place.
 import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import { siteInfo } from '#shared/site-info.ts';
+import { withoutWordJoiners } from '#shared/typography.ts';
 import type { AiEventPageContent } from '../content/types.ts';
 
 const ATTENDANCE = {
@@ -36,10 +37,7 @@ export function AiEventJsonLd({ content, pageUrl, publicUrl }: { content: AiEven
   return (
     <script
       type="application/ld+json"
-      // Text for machines: without the typeset word joiners (U+2060, shared/typography.ts), as the title.
-      dangerouslySetInnerHTML={{
-        __html: serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl)).replaceAll('\u2060', ''),
-      }}
+      dangerouslySetInnerHTML={{ __html: withoutWordJoiners(serializeJsonForHtml(aiEventStructuredData(content, pageUrl, publicUrl))) }}
     />
   );
 }

@@ -298,7 +298,7 @@ export function AttachmentsField({
             <Item key={item.key} data-state={item.state}>
               <span>{item.fileName}</span>
               <Actions>
-                {item.state === 'failed' && item.retry ? (
+                {item.retry ? (
                   <Remove
                     type="button"
                     onClick={() => {
