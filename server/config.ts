@@ -146,7 +146,7 @@ export const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Сайт фонда <noreply@venture-karelia.example>'),
     MAIL_TO: z.string().min(3).default('info@venture-karelia.example'),
-    LEADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+    LEADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Version of the personal-data policy a visitor consents to; stored with every consent. */
     PRIVACY_POLICY_VERSION: z.string().min(1).default('2026-11-01'),
 

@@ -10,15 +10,15 @@ import {
   PHONE_PATTERN,
   QUESTION_MAX_LENGTH,
 } from '../lead-forms.ts';
-import { emailSchema, optional } from './personal-data.ts';
+import { emailSchema, noControlCharacters, optional, visibleText } from './personal-data.ts';
 
 export * from '../lead-forms.ts';
 
-/** A trimmed string; a missing, null or blank one is "required", another type gets `wrongType`. */
+/** A trimmed string; a missing, null or blank one (invisible characters only) is "required", another type gets `wrongType`. */
 function requiredText(wrongType: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z
     .string({ error: (issue) => (issue.input == null ? LEAD_MESSAGES.required : wrongType) })
-    .check(z.trim(), z.minLength(1, { error: LEAD_MESSAGES.required }), ...checks);
+    .check(z.trim(), visibleText(LEAD_MESSAGES.required), ...checks);
 }
 
 export const leadRequestSchema = z.object(
@@ -37,7 +37,11 @@ export const leadRequestSchema = z.object(
       z.optional(optional(emailSchema)),
       z.transform((email: string | null | undefined) => email ?? null),
     ),
-    question: requiredText(LEAD_MESSAGES.notText, z.maxLength(QUESTION_MAX_LENGTH, { error: LEAD_MESSAGES.questionTooLong })),
+    question: requiredText(
+      LEAD_MESSAGES.notText,
+      z.maxLength(QUESTION_MAX_LENGTH, { error: LEAD_MESSAGES.questionTooLong }),
+      noControlCharacters,
+    ),
     /** Which page or form sent the lead, e.g. `konkurs-idej` (see `LEAD_LANDINGS`). */
     landing: requiredText(
       LEAD_MESSAGES.landing,

@@ -12,6 +12,7 @@ export const PERSON_NAME_MESSAGE = 'Имя может содержать тол�
 export const PHONE_MESSAGE = FORM_MESSAGES.phone;
 export const EMAIL_MESSAGE = 'Некорректный адрес электронной почты';
 export const MARKUP_MESSAGE = 'Текст не должен содержать HTML-разметку и служебные символы';
+export const CONTROL_MESSAGE = 'Текст не должен содержать служебные символы';
 export const CONSENT_MESSAGE = FORM_MESSAGES.consent;
 /** A body that is not an object of fields at all. */
 export const FORM_BODY_MESSAGE = 'Ожидаются поля формы';
@@ -20,9 +21,15 @@ export function tooLongMessage(maxLength: number): string {
   return `Не длиннее ${maxLength} символов`;
 }
 
-/** A tag (`<b`, `</p`, `<!--`, `<?php`) or a control character: nobody types these into a form. */
+/**
+ * A control character (C0 but tab and line breaks, DEL, C1), a bidirectional override or isolate (they
+ * turn the text around for every later reader: «\u202Eдуг» shows as «гуд»), a noncharacter or half of a
+ * surrogate pair: nobody types these into a form.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-const MARKUP = /<[/!?]?[a-z]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/i;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/u;
+/** A tag: `<b`, `</p`, `<!--`, `<?php`. */
+const TAG = /<[/!?]?[a-z]/i;
 /**
  * The shapes a phone may come in: the mask `+7 (XXX) 000-00-00`, or digits with an optional 7, +7 or 8
  * in front and the usual spaces, brackets and hyphens in their usual places.
@@ -34,7 +41,18 @@ function text() {
   return z.string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : NOT_TEXT_MESSAGE) });
 }
 
-const noMarkup = z.refine<string>((value) => !MARKUP.test(value), { error: MARKUP_MESSAGE });
+/** Characters that show nothing: format characters (zero-width spaces and joiners, the soft hyphen, direction marks) and the Hangul fillers. */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/** Something is left to read once the invisible characters are gone: a field of zero-width spaces is empty. */
+export function visibleText(error: string) {
+  return z.refine<string>((value) => value.replace(INVISIBLE, '').trim() !== '', { error });
+}
+
+const noMarkup = z.refine<string>((value) => !TAG.test(value) && !CONTROL.test(value), { error: MARKUP_MESSAGE });
+
+/** For text that may hold a `<` (a lead's question), where only the control characters are refused. */
+export const noControlCharacters = z.refine<string>((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE });
 
 /** Trimmed free text of at most `maxLength` characters without markup; required unless `optional`. */
 export function textField(maxLength: number): z.ZodMiniString;
@@ -45,7 +63,7 @@ export function textField(
   { optional = false } = {},
 ): z.ZodMiniString | z.ZodMiniType<string, string | null | undefined> {
   const tooLong = z.maxLength(maxLength, { error: tooLongMessage(maxLength) });
-  if (!optional) return text().check(z.trim(), z.minLength(1, { error: REQUIRED_MESSAGE }), tooLong, noMarkup);
+  if (!optional) return text().check(z.trim(), visibleText(REQUIRED_MESSAGE), tooLong, noMarkup);
   const bounded = text().check(z.trim(), tooLong, noMarkup);
   return z.pipe(
     z.nullish(bounded),
@@ -58,7 +76,8 @@ export const personNameSchema = z.pipe(
     z.trim(),
     // Some keyboards send «ё» as «е» plus a combining mark; as one letter it passes the letters-only rule.
     z.overwrite((value) => value.normalize('NFC')),
-    z.minLength(1, { error: REQUIRED_MESSAGE }),
+    // A Hangul filler is a letter to the pattern below, and shows nothing.
+    visibleText(REQUIRED_MESSAGE),
     z.maxLength(PERSON_NAME_MAX_LENGTH, { error: tooLongMessage(PERSON_NAME_MAX_LENGTH) }),
     z.regex(PERSON_NAME_PATTERN, { error: PERSON_NAME_MESSAGE }),
   ),
@@ -79,10 +98,11 @@ export const phoneNumberSchema = z.pipe(
 /**
  * zod's default e-mail rule with two more kinds of domain: one in Cyrillic (`почта.рф`) and its
  * punycode (`xn--80a1acny.xn--p1ai`), which is what a browser's e-mail field sends for it. zod's rule
- * wants a TLD of Latin letters, and refused every .рф address (QA).
+ * wants a TLD of Latin letters, and refused every .рф address (QA). The part before `@` is at most 64
+ * characters (RFC 5321 §4.5.3.1.1): mail to a longer one bounces.
  */
 const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/u;
+  /^(?=[^@]{1,64}@)(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/u;
 
 export const emailSchema = z.pipe(
   text().check(
