@@ -4,6 +4,7 @@
 // of gzip) no longer share the connection with the stylesheet ahead of the first paint; they only make
 // the page interactive, a frame later. Until then links and forms work as plain HTML.
 import { noteTypedBeforeHydration } from './lib/typed-before-hydration-notes.ts';
+import { replayBeforeHydration } from './lib/replay-before-hydration.ts';
 import { PAGE_SCRIPTS_META, preloadModule } from './page-scripts.ts';
 import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_ROOM, COOKIE_NOTICE_ROOM_ESTIMATE } from './app/landmarks.ts';
 
@@ -75,4 +76,5 @@ function openStorage(): void {
 
 openStorage();
 noteTypedBeforeHydration();
+replayBeforeHydration();
 afterFirstPaint(start);

@@ -77,7 +77,8 @@ async function boot(): Promise<void> {
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole document (one long task: the Total Blocking Time Lighthouse counts); a click
-  // meanwhile hydrates its part of the page first and is replayed.
+  // meanwhile hydrates its part of the page first and is replayed (one before this, lib/replay-before-hydration.ts).
+  window.__hydrating = true;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -61,8 +61,12 @@ import { bootOptions, clientOptions, manifestFromMetafile, projectRoot } from '.
  * page; it went to the heading, far above and off screen). The same pass cost the pages with a form
  * 0.3–0.9 KB more: one status line for a send the form's checks refused (seven alerts at once before),
  * the reason an unavailable send button gives, and the plural words in a chunk of their own.
+ * 140.5 (home 140.39) since the third session of 27.11.2026: the boot script presses again, once the
+ * page is hydrated, a button pressed before its scripts came (+0.1 KB on every page; QA on a slow
+ * connection: the contact-us widget, shown seconds before it worked, lost the press without a word).
+ * Its click listener is left in place after hydration, idle: 40 bytes less than removing it.
  */
-export const NO_FORM_PAGE_LIMIT_KB = 140.3;
+export const NO_FORM_PAGE_LIMIT_KB = 140.5;
 
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   about: 136, // 132.3; +0.1 on 26.11.2026 (the cabinet guard's sign-in address in the shared paths)
@@ -81,7 +85,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   'cabinet/project-application': 185, // 176.8 (25.11.2026: the cabinet's edit of a project application); +0.2 on 26.11.2026 (cookie notice keyboard fixes); +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB); +0.15 on 27.11.2026 (QA of the APIs: text of invisible characters only is empty; bidi overrides, C1 controls and lone surrogates refused, in the form as in the API)
   'cabinet/thank-you': 132, // 127.5; +0.1 on 26.11.2026 (the session-ended notice's way back); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   consultation: 180, // 173.9; +0.4–0.6 on 26.11.2026 (third session's QA fixes, see NO_FORM_PAGE_LIMIT_KB); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
-  contest: 136, // 131.9; 134.1 on 26.11.2026: the facts card's chunk shared with the event page (+0.1 KB) and the top bar's no-script «Меню» link (+0.1 KB); +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA)
+  contest: 137, // 131.9; 134.1 on 26.11.2026: the facts card's chunk shared with the event page (+0.1 KB) and the top bar's no-script «Меню» link (+0.1 KB); +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA); +0.1 on 27.11.2026 (the boot script presses again a button pressed before hydration, see NO_FORM_PAGE_LIMIT_KB)
   'contest-arctic': 140, // 135.4; +0.2 on 26.11.2026 (cookie notice keyboard fixes); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)
   'contest-participants': 137, // 131.5; 136.01 on 27.11.2026 with the second session's QA fixes on every page (+0.03: the top bar's link to the section an article is in says so, the skip link waits under the open phone menu, the widget keeps below the cookie notice, the page chosen again from the menu takes focus); 134.0 on 26.11.2026 with the link-preview picture and the route-change fixes of every page; 135.1 on 26.11.2026: typeset()'s rules for three-letter prepositions and a month's year (shared/typography.ts is in a chunk this page loads), the cookie notice's room
   event: 136, // 131.4; +0.2 on 26.11.2026 (room for the cookie notice, focus to an #anchor's section: QA); +0.2–0.9 on 27.11.2026 (accessibility pass, see NO_FORM_PAGE_LIMIT_KB)

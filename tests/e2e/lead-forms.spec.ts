@@ -377,3 +377,42 @@ test('what is typed before the page’s scripts have loaded stays when they star
   await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
+
+test('the contact-us widget pressed before the page’s scripts have started opens its dialog once they have', async ({ page }) => {
+  // QA on a slow connection: the widget showed seconds before it worked, and a press meanwhile was lost.
+  const seen = watch(page);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
+  // The boot script has run (it notes typing and presses alike).
+  await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
+  const widget = page.getByRole('button', { name: 'Связаться с нами' });
+  const dialog = page.getByRole('dialog', { name: 'Связаться с нами' });
+  await widget.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(dialog).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
+test('a press beside the widget after it, before the scripts have started, means the visitor has moved on', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
+  await page.getByRole('button', { name: 'Связаться с нами' }).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
