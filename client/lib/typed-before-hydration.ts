@@ -1,4 +1,4 @@
-// Text typed into a form before React owns the page. The server's form is there at once, its fields
+// Text typed into a form before React owns the page, and a box ticked. The server's form is there at once, its fields
 // enabled, while the scripts may take seconds on a slow connection; hydration then puts the controlled
 // fields back to their empty values, and what the visitor typed was gone without a word (QA). The boot
 // script (client/boot.ts, which runs first) notes each text field's value as it is typed; each form
@@ -20,14 +20,23 @@ export function useTypedBeforeHydration<T extends FieldValues>(setValue: UseForm
     const notes = window.__typedBeforeHydration;
     if (!notes || !form.current) return;
     for (const [field, value] of notes) {
-      if (!isTextField(field) || !field.name || !form.current.contains(field)) continue;
+      if (!(isTextField(field) || isBox(field)) || !field.name || !form.current.contains(field)) continue;
       notes.delete(field);
-      if (typeof value === 'string' && value) setValue(field.name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      const name = field.name as Path<T>;
+      if (typeof value === 'string' && value) setValue(name, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      // A ticked yes-or-no box (the consent) is true, set a task later: the form watches it (useWatch),
+      // and a watcher subscribes in an effect, after this one; set now, the send button missed it.
+      if (value === true) setTimeout(() => setValue(name, true as PathValue<T, Path<T>>, { shouldDirty: true }));
     }
     // Once, when the form mounts: the notes are of the page as the server sent it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return form;
+}
+
+/** A yes-or-no checkbox (one of a set has a value of its own, and its field is a list). */
+function isBox(target: EventTarget): target is HTMLInputElement {
+  return target instanceof HTMLInputElement && target.type === 'checkbox' && target.value === 'on';
 }
 
 /** Fields whose value is text a person types (not files, boxes or buttons). */

@@ -96,7 +96,7 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(card.getByRole('link', { name: /Презентация.*\.pdf/ })).toBeVisible();
   await expectAccessible(annaPage, 'the applications list');
   // The status says what it means, to the keyboard as well as to the mouse.
-  const status = card.getByRole('button', { name: 'Новая' });
+  const status = card.getByRole('button', { name: 'Статус: Новая', exact: true });
   // Described before its bubble's code has loaded, which it does on the first focus (the hint was lost then).
   await expect(status).toHaveAccessibleDescription(/её можно дополнить/);
   await status.focus();
@@ -272,9 +272,13 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await expectBelowTopBar(page, form.getByRole('radio').first());
   // …with the message in view beside it (QA: it sat below the four cards, off screen).
   await expect(form.getByText('Выберите номинацию')).toBeInViewport();
+  // The choice says it is invalid, as a text field does (QA: «required» was all a screen reader heard).
+  const nominations = form.getByRole('radiogroup', { name: /Номинация/ });
+  await expect(nominations).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'the contest application form with errors');
 
   await form.getByRole('radio').first().check();
+  await expect(nominations).not.toHaveAttribute('aria-invalid');
   await form.getByLabel('Телефон').pressSequentially('9110001122');
   await form.getByLabel('Электронная почта').fill('galina@example.org');
   await form.getByLabel('Участники команды').fill('Галина Северная, Пётр Ладожский');
@@ -587,7 +591,8 @@ test('a visitor who is not signed in sends a project application with several fi
     { name: 'Смета.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Чертежи.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
-  for (const name of ['Презентация.pdf', 'Смета.pdf', 'Чертежи.pdf']) await expect(form.getByText(name)).toBeVisible();
+  // Exact: the status line «Файл Смета.pdf загружен» names the last file uploaded too.
+  for (const name of ['Презентация.pdf', 'Смета.pdf', 'Чертежи.pdf']) await expect(form.getByText(name, { exact: true })).toBeVisible();
   await form.getByLabel(/согласие/).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);

@@ -338,3 +338,29 @@ test('on a 320 px phone no page is wider than the screen and no figure breaks, l
     expect({ path, brokenFigures }).toEqual({ path, brokenFigures: [] });
   }
 });
+
+test('card headings wrap between words at tablet and laptop widths, never inside one', async ({ page }) => {
+  // QA at 768–1344 px: three cards in a row cut «предпринимательство» and «и предпринимателям» mid-word,
+  // five in a row «по спутниковым», with no hyphen (Chromium on Linux knows no Russian hyphenation).
+  const wordsWiderThanTheirHeading = () =>
+    page.evaluate(() => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const cut: string[] = [];
+      for (const heading of document.querySelectorAll('li h3')) {
+        const style = getComputedStyle(heading);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // Words joined by a no-break space (a preposition and its noun) are one run to the browser.
+        for (const word of (heading.textContent ?? '').split(/[ \n]+/)) {
+          if (canvas.measureText(word).width > heading.clientWidth + 0.5) cut.push(`${word} (${window.innerWidth} px)`);
+        }
+      }
+      return cut;
+    });
+  for (const path of ['/contest/innovacionnyj-proekt-karelii', '/kareliya-protiv-ii/ted-konferenciya', '/kareliya-protiv-ii/hakaton']) {
+    await page.goto(path);
+    for (const width of [768, 800, 880, 960, 1024, 1200, 1280, 1344, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await wordsWiderThanTheirHeading(), path).toEqual([]);
+    }
+  }
+});

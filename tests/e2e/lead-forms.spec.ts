@@ -367,11 +367,15 @@ test('what is typed before the page’s scripts have loaded stays when they star
   releaseBoot();
   await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
   await form.getByLabel('Что вы хотели бы обсудить').fill('Соинвестирование в агротехнологии');
+  // The consent ticked meanwhile stays ticked (QA: it came back unticked, the send button unavailable).
+  await form.getByLabel(/согласие/).check();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();
   await hydrated(page);
   await expect(form.getByLabel('ФИО')).toHaveValue('Мария Иванова');
   await expect(form.getByLabel('Что вы хотели бы обсудить')).toHaveValue('Соинвестирование в агротехнологии');
+  await expect(form.getByLabel(/согласие/)).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Записаться на консультацию' })).not.toHaveAttribute('aria-disabled', 'true');
 
   await page.getByRole('banner').getByRole('link', { name: 'О фонде' }).click();
   await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toBeVisible();

@@ -542,3 +542,15 @@ for (const [where, pagePath, firstInContent] of [
     expect(seen.problems).toEqual([]);
   });
 }
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`at ${name} width the top bar is the design's height, border included, and the page starts right under it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/o-fonde');
+    const height = viewport.width >= 1200 ? 96 : 76;
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height, 'DESIGN §6: 96 px on desktops, 76 px on phones (QA: 97 / 77)').toBe(height);
+    const main = await page.getByRole('main').evaluate((element) => parseFloat(getComputedStyle(element).paddingTop));
+    expect(main).toBe(height);
+  });
+}

@@ -13,14 +13,14 @@ import { layout, media } from '../ui/theme.ts';
 import { UNDER_MENU } from '#client/app/landmarks.ts';
 
 const Main = styled.main`
-  /* Below the fixed top bar (its row and 1 px border). */
-  padding-top: calc(${layout.topBarDesktop} + 1px);
+  /* Below the fixed top bar. */
+  padding-top: ${layout.topBarDesktop};
   min-height: 60vh;
   /* The room above the footer, where the corner's widget stops. */
   margin-bottom: 96px;
 
   ${media.mobile} {
-    padding-top: calc(${layout.topBarMobile} + 1px);
+    padding-top: ${layout.topBarMobile};
   }
 `;
 

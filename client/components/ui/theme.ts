@@ -24,11 +24,14 @@ export const layout = {
 /** Mobile is up to 1199px (DESIGN §6). The queries alone are what `window.matchMedia` takes. */
 export const mediaQueries = {
   mobile: '(max-width: 1199px)',
+  /** A tablet held upright, and narrow windows: three cards in a row leave a long word no room. */
+  tablet: '(max-width: 1023px)',
   narrow: '(max-width: 767px)',
 } as const;
 
 export const media = {
   mobile: `@media ${mediaQueries.mobile}`,
+  tablet: `@media ${mediaQueries.tablet}`,
   narrow: `@media ${mediaQueries.narrow}`,
 } as const;
 

@@ -266,6 +266,10 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
           name="nominationId"
           render={({ field, fieldState }) => (
             <Nominations
+              // A radio group, which can say it is invalid as every text field does (QA: a screen reader
+              // heard «required» only); a single radio cannot (ARIA 1.2).
+              role="radiogroup"
+              aria-invalid={fieldState.error ? true : undefined}
               aria-describedby={fieldState.error ? 'nomination-error' : undefined}
               data-invalid={fieldState.error ? '' : undefined}
             >

@@ -194,14 +194,12 @@ const CardGrid = styled.ul`
   &[data-count='5'] {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
-  ${media.mobile} {
-    &[data-count='4'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
+  /* Five as three and two, the two as wide as the three, up to where five in a row give «по спутниковым»
+     its room (QA: cut mid-word at 1200–1344 px). */
+  @media (max-width: 1359px) {
     &[data-count='5'] {
       grid-template-columns: repeat(6, minmax(0, 1fr));
     }
-    /* Five as three and two, the two as wide as the three. */
     &[data-count='5'] > li {
       grid-column: span 2;
     }
@@ -209,11 +207,28 @@ const CardGrid = styled.ul`
       grid-column: span 3;
     }
   }
+  ${media.mobile} {
+    &[data-count='4'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  /* Three in a row cut «и предпринимателям» mid-word below 900 px (QA): two (six as three rows), and a
+     third as wide as both. */
+  ${media.tablet} {
+    &[data-count='3'],
+    &[data-count='6'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    &[data-count='3'] > li:last-child {
+      grid-column: span 2;
+    }
+  }
   ${media.narrow} {
     &[data-count] {
       grid-template-columns: minmax(0, 1fr);
     }
-    &[data-count='5'] > li,
+    &[data-count] > li,
+    &[data-count='3'] > li:last-child,
     &[data-count='5'] > li:nth-child(n + 4) {
       grid-column: auto;
     }

@@ -125,7 +125,8 @@ export function ApplicationCard({
       <Top>
         <Tooltip content={STATUS_HINTS[status]}>
           {(props) => (
-            <Status type="button" data-status={status} {...props}>
+            // «Статус: Новая» to a screen reader, which read a bare «Новая, кнопка» before the title (QA).
+            <Status type="button" data-status={status} aria-label={`Статус: ${APPLICATION_STATUS_LABELS[status]}`} {...props}>
               {APPLICATION_STATUS_LABELS[status]}
             </Status>
           )}
