@@ -43,6 +43,11 @@ const fileIds = z.array(fileIdSchema, { error: ATTACHMENTS_MESSAGES.notList }).c
 const editedAttachments = {
   appendedAttachments: z.optional(fileIds),
   newAttachments: z._default(fileIds, []),
+  /**
+   * The `updatedAt` of the application as the form was opened: an edit of a version changed since (in
+   * another tab, on another device) is refused with 409, so it cannot delete a file added there.
+   */
+  updatedAt: z.optional(z.iso.datetime({ error: 'Некорректная версия заявки' })),
 };
 
 function withinAttachmentLimit(body: { appendedAttachments?: string[] | undefined; newAttachments: string[] }) {
@@ -96,6 +101,8 @@ export const projectApplicationSchema = z.object({
   /** Only a `new` application can be edited. */
   isEditable: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The version an edit sends back (`updatedAt` of the edit). */
+  updatedAt: z.iso.datetime(),
 });
 export type ProjectApplication = z.infer<typeof projectApplicationSchema>;
 
@@ -158,6 +165,8 @@ export const contestApplicationSchema = z.object({
   /** `new` and the contest still takes applications. */
   isEditable: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The version an edit sends back (`updatedAt` of the edit). */
+  updatedAt: z.iso.datetime(),
 });
 export type ContestApplication = z.infer<typeof contestApplicationSchema>;
 

@@ -360,6 +360,35 @@ describe.each(testBackends)('applications on $name', (backend) => {
         expect(projectApplicationSchema.parse(edited.body).files.map((file) => file.id)).toEqual(files.map((file) => file.id));
       });
 
+      it('refuses with 409 an edit from a version changed since (another tab), and its files stay', async () => {
+        // QA: a second tab, opened before a file was added in the first, saved its old list and deleted the file.
+        const opened = projectApplicationSchema.parse((await send('GET', url(), { headers: owner.auth })).body);
+        const added = (await uploadAs(owner.auth, 'из первой вкладки.pdf')).file;
+        const first = await send('PUT', url(), {
+          headers: owner.auth,
+          body: { ...PROJECT, updatedAt: opened.updatedAt, appendedAttachments: files.map((file) => file.id), newAttachments: [added.id] },
+        });
+        expect(first.status).toBe(200);
+        const saved = projectApplicationSchema.parse(first.body);
+        expect(saved.updatedAt).not.toBe(opened.updatedAt);
+
+        const stale = await send('PUT', url(), {
+          headers: owner.auth,
+          body: {
+            ...PROJECT,
+            aboutProject: 'Из второй вкладки',
+            updatedAt: opened.updatedAt,
+            appendedAttachments: files.map((file) => file.id),
+          },
+        });
+        expectRefusal(stale, 409);
+        expect((stale.body as { message: string }).message).toMatch(/^Заявку изменили в\u00a0другой вкладке/);
+        const now = projectApplicationSchema.parse((await send('GET', url(), { headers: owner.auth })).body);
+        expect(now.files.map((file) => file.id)).toContain(added.id);
+        expect(now.aboutProject).toBe(saved.aboutProject);
+        files = now.files;
+      });
+
       it.each([
         [
           'an appended file that is not attached',

@@ -225,7 +225,13 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
     setFailure(null);
     try {
       if (application) {
-        await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
+        // The version the form was opened with: a save from an older one is refused (409), not made.
+        await update.mutateAsync({
+          ...values,
+          id: application.id,
+          updatedAt: application.updatedAt,
+          ...editedAttachments(application.files, attachments.files),
+        });
       } else {
         await send.mutateAsync({ ...values, attachments: attachments.files.map((file) => file.id) });
       }

@@ -45,4 +45,16 @@ export const APPLICATION_MESSAGES = {
   notFound: 'Заявка не найдена',
   notEditable: 'Заявку можно изменить, только пока она не взята на рассмотрение',
   idMismatch: 'Номер заявки не совпадает с адресом запроса',
+  changedMeanwhile:
+    'Заявку изменили в\u00a0другой вкладке или на\u00a0другом устройстве, пока эта форма была открыта. Чтобы ничего не\u00a0потерять, откройте заявку заново и\u00a0перенесите в\u00a0неё эти изменения.',
 } as const;
+
+/**
+ * An edit made from the version the sender saw, or refused with 409: from an older one it would undo
+ * what was changed since and delete the files added since (QA: a second tab's save deleted them).
+ * Without `seen` (a client that does not send it) the edit goes through, as before.
+ */
+export function requireSeenVersion(current: Date, seen: string | undefined): void {
+  if (seen !== undefined && Date.parse(seen) !== current.getTime())
+    throw new ApplicationRefusal(409, APPLICATION_MESSAGES.changedMeanwhile);
+}

@@ -6,7 +6,7 @@ import type { ContestApplication, ContestApplicationList } from '#shared/schemas
 import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
-import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
+import { APPLICATION_MESSAGES, ApplicationRefusal, requireSeenVersion } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
@@ -121,6 +121,7 @@ export async function updateContestApplication(
     fields: ContestApplicationFields;
     appendedAttachments?: string[] | undefined;
     newAttachments: string[];
+    updatedAt?: string | undefined;
     consent: ConsentProof;
     caller: FileCaller & { userId: number };
     maxFiles: number;
@@ -128,8 +129,8 @@ export async function updateContestApplication(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await holdCallerAccount(tx, edit.caller);
-    const { rows } = await tx.query<{ status: ApplicationStatus; contest_id: number }>(
-      'select status, contest_id from contest_applications where id = $1 and user_id = $2 for update',
+    const { rows } = await tx.query<{ status: ApplicationStatus; contest_id: number; updated_at: Date }>(
+      'select status, contest_id, updated_at from contest_applications where id = $1 and user_id = $2 for update',
       [id, edit.caller.userId],
     );
     const current = rows[0];
@@ -138,6 +139,7 @@ export async function updateContestApplication(
       throw new ApplicationRefusal(400, CONTEST_MESSAGES.otherContest, { contestId: CONTEST_MESSAGES.otherContest });
     }
     if (current.status !== 'new') throw new ApplicationRefusal(409, APPLICATION_MESSAGES.notEditable);
+    requireSeenVersion(current.updated_at, edit.updatedAt);
     await requireOpenContest(tx, current.contest_id, edit.fields.nominationId);
 
     const assignments = [...FIELD_COLUMNS, ...CONSENT_COLUMN_NAMES].map((column, index) => `${column} = $${index + 2}`);
@@ -164,6 +166,7 @@ interface ContestApplicationRow {
   about_project: string;
   status: ApplicationStatus;
   created_at: Date;
+  updated_at: Date;
   contest_id: number;
   contest_slug: string;
   contest_name: string;
@@ -177,7 +180,7 @@ interface ContestApplicationRow {
 const SELECT_APPLICATIONS = `
   select a.id, a.name, a.phone_number, a.email, a.contest_participants, a.project_name,
          a.project_short_description, a.project_sphere, a.registration_address, a.project_relevance,
-         a.about_project, a.status, a.created_at,
+         a.about_project, a.status, a.created_at, a.updated_at,
          c.id as contest_id, c.slug as contest_slug, c.name as contest_name, c.end_at as contest_end_at,
          (c.start_at <= now() and now() < c.end_at) as contest_is_open,
          n.id as nomination_id, n.name as nomination_name, n.description as nomination_description
@@ -238,5 +241,6 @@ function toContestApplication(row: ContestApplicationRow, files: ContestApplicat
     status: row.status,
     isEditable: row.status === 'new' && row.contest_is_open,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -63,7 +63,7 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = applicationIdOf(request.params.id);
       if (id === null) return reply.code(404).send(apiError(404, APPLICATION_MESSAGES.notFound));
-      const { id: bodyId, contestId, appendedAttachments, newAttachments, consent: _consent, ...fields } = request.body;
+      const { id: bodyId, contestId, appendedAttachments, newAttachments, updatedAt, consent: _consent, ...fields } = request.body;
       if (bodyId !== undefined && bodyId !== id) {
         return reply.code(400).send(apiError(400, APPLICATION_MESSAGES.idMismatch, { id: APPLICATION_MESSAGES.idMismatch }));
       }
@@ -74,6 +74,7 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           fields,
           appendedAttachments,
           newAttachments,
+          updatedAt,
           consent: consentProof(request, CONTEST_APPLICATION_FORM, app.config.PRIVACY_POLICY_VERSION),
           maxFiles: app.config.UPLOAD_MAX_FILES,
           caller: { userId, uploaderKeyHash: uploaderKeyHashOf(request, uploaderCookie) },

@@ -6,7 +6,7 @@ import type { ProjectApplication, ProjectApplicationList } from '#shared/schemas
 import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
-import { APPLICATION_MESSAGES, ApplicationRefusal } from './application-refusal.ts';
+import { APPLICATION_MESSAGES, ApplicationRefusal, requireSeenVersion } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
@@ -31,9 +31,10 @@ interface ProjectApplicationRow {
   about_project: string;
   status: ApplicationStatus;
   created_at: Date;
+  updated_at: Date;
 }
 
-const COLUMNS = 'id, name, phone_number, email, project_name, project_sphere, about_project, status, created_at';
+const COLUMNS = 'id, name, phone_number, email, project_name, project_sphere, about_project, status, created_at, updated_at';
 const NEWEST_FIRST = 'created_at desc, id desc';
 
 function fieldValues(fields: ProjectApplicationFields): unknown[] {
@@ -71,6 +72,7 @@ export async function updateProjectApplication(
     fields: ProjectApplicationFields;
     appendedAttachments?: string[] | undefined;
     newAttachments: string[];
+    updatedAt?: string | undefined;
     consent: ConsentProof;
     caller: FileCaller & { userId: number };
     maxFiles: number;
@@ -78,13 +80,14 @@ export async function updateProjectApplication(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await holdCallerAccount(tx, edit.caller);
-    const { rows } = await tx.query<{ status: ApplicationStatus }>(
-      'select status from project_applications where id = $1 and user_id = $2 for update',
+    const { rows } = await tx.query<{ status: ApplicationStatus; updated_at: Date }>(
+      'select status, updated_at from project_applications where id = $1 and user_id = $2 for update',
       [id, edit.caller.userId],
     );
     const current = rows[0];
     if (!current) throw new ApplicationRefusal(404, APPLICATION_MESSAGES.notFound);
     if (current.status !== 'new') throw new ApplicationRefusal(409, APPLICATION_MESSAGES.notEditable);
+    requireSeenVersion(current.updated_at, edit.updatedAt);
 
     await tx.query(
       `update project_applications set
@@ -149,5 +152,6 @@ function toProjectApplication(row: ProjectApplicationRow, files: ProjectApplicat
     status: row.status,
     isEditable: row.status === 'new',
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }

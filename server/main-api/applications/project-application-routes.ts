@@ -72,7 +72,7 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = applicationIdOf(request.params.id);
       if (id === null) return reply.code(404).send(apiError(404, APPLICATION_MESSAGES.notFound));
-      const { id: bodyId, appendedAttachments, newAttachments, consent: _consent, ...fields } = request.body;
+      const { id: bodyId, appendedAttachments, newAttachments, updatedAt, consent: _consent, ...fields } = request.body;
       if (bodyId !== undefined && bodyId !== id) {
         return reply.code(400).send(apiError(400, APPLICATION_MESSAGES.idMismatch, { id: APPLICATION_MESSAGES.idMismatch }));
       }
@@ -82,6 +82,7 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           fields,
           appendedAttachments,
           newAttachments,
+          updatedAt,
           consent: consentProof(request, PROJECT_APPLICATION_FORM, app.config.PRIVACY_POLICY_VERSION),
           maxFiles: app.config.UPLOAD_MAX_FILES,
           caller: { ...callerOf(request), userId },

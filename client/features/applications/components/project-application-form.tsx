@@ -99,7 +99,13 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     setFailure(null);
     try {
       if (application) {
-        await update.mutateAsync({ ...values, id: application.id, ...editedAttachments(application.files, attachments.files) });
+        // The version the form was opened with: a save from an older one is refused (409), not made.
+        await update.mutateAsync({
+          ...values,
+          id: application.id,
+          updatedAt: application.updatedAt,
+          ...editedAttachments(application.files, attachments.files),
+        });
         leave.release();
         void navigate(paths.cabinetThankYou(), { state: { sent: 'edited' } satisfies CabinetThankYouState });
       } else {
