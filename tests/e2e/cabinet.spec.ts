@@ -736,3 +736,40 @@ test('a file whose upload failed while the service was down goes again with «П
   await expect(form.getByText(/не читается как PDF/)).toBeVisible();
   await expect(form.getByRole('button', { name: /ещё раз/ })).toHaveCount(0);
 });
+
+test('a save from a second tab opened before the first tab’s save is refused, says why, and keeps what was typed', async ({ page }) => {
+  // QA: the second tab's save went through with its old list of files, and a file added in the first was deleted.
+  await signIn(page, 'Тамара Двухвкладкина');
+  await sendProjectApplication(page, 'Копчение ряпушки');
+  await page.goto('/cabinet/applications');
+  await hydrated(page);
+  const editUrl = await page
+    .getByRole('article')
+    .filter({ hasText: 'Копчение ряпушки' })
+    .getByRole('link', { name: 'Редактировать' })
+    .getAttribute('href');
+  const second = await page.context().newPage();
+  await second.goto(editUrl!);
+  await hydrated(second);
+  await page.goto(editUrl!);
+  await hydrated(page);
+
+  const first = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await first.locator('input[type=file]').setInputFiles({ name: 'Бизнес-план.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(first.getByText('Бизнес-план.pdf', { exact: true })).toBeVisible();
+  await first.getByLabel(/согласие/).check();
+  await first.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
+
+  const stale = second.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  await stale.getByLabel('О проекте').fill('Описание из второй вкладки');
+  await stale.getByLabel(/согласие/).check();
+  await stale.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(stale.getByRole('alert')).toHaveText(/^Заявку изменили в\sдругой вкладке или на\sдругом устройстве/);
+  await expect(stale.getByLabel('О проекте')).toHaveValue('Описание из второй вкладки');
+  await expect(second).toHaveURL(editUrl!);
+
+  await page.goto('/cabinet/applications');
+  const card = page.getByRole('article').filter({ hasText: 'Копчение ряпушки' });
+  await expect(card.getByRole('link', { name: /Бизнес-план.*\.pdf/ })).toBeVisible();
+});
