@@ -13,6 +13,17 @@ async function fillLeadForm(page: Page, scope: ReturnType<Page['locator']>, full
   await scope.getByLabel(/Ваш вопрос|Что вы хотели бы обсудить/).fill(question);
 }
 
+/** Holds the page's entry script, and so its hydration, until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${name} width`, () => {
     test.use({ viewport });
@@ -344,12 +355,7 @@ test('a question partly under the top bar comes out as it takes focus; pasted pa
 test('what is typed before the page’s scripts have loaded stays when they start, and counts as typed', async ({ page }) => {
   // QA on a slow connection: the server's form takes typing at once, and hydration emptied it without a word.
   const seen = watch(page);
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   // The boot script, which notes typing, is slow too: what is typed before it runs counts the same.
   let releaseBoot = () => {};
   const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
@@ -385,12 +391,7 @@ test('what is typed before the page’s scripts have loaded stays when they star
 test('the contact-us widget pressed before the page’s scripts have started opens its dialog once they have', async ({ page }) => {
   // QA on a slow connection: the widget showed seconds before it worked, and a press meanwhile was lost.
   const seen = watch(page);
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/news', { waitUntil: 'domcontentloaded' });
   // The boot script has run (it notes typing and presses alike).
   await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
@@ -406,12 +407,7 @@ test('the contact-us widget pressed before the page’s scripts have started ope
 });
 
 test('a press beside the widget after it, before the scripts have started, means the visitor has moved on', async ({ page }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/news', { waitUntil: 'domcontentloaded' });
   await expect.poll(() => page.evaluate(() => window.__typedBeforeHydration !== undefined)).toBe(true);
   await page.getByRole('button', { name: 'Связаться с нами' }).click();
