@@ -41,8 +41,11 @@ function text() {
   return z.string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : NOT_TEXT_MESSAGE) });
 }
 
-/** Characters that show nothing: format characters (zero-width spaces and joiners, the soft hyphen, direction marks) and the Hangul fillers. */
-const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, the soft hyphen,
+ * direction marks), the Hangul fillers and the Braille blank (QA: «\u2800\u2800» passed as a question).
+ */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu;
 
 /** Something is left to read once the invisible characters are gone: a field of zero-width spaces is empty. */
 export function visibleText(error: string) {

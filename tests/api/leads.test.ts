@@ -34,6 +34,7 @@ const badInputs: BadInput[] = [
   ['question not a string', { question: { text: 'вопрос' } }, 'question', LEAD_MESSAGES.notText],
   ['question too long', { question: 'я'.repeat(5001) }, 'question', LEAD_MESSAGES.questionTooLong],
   ['question of zero-width spaces', { question: '\u200b \u200b' }, 'question', LEAD_MESSAGES.required],
+  ['question of Braille blanks', { question: '\u2800\u2800' }, 'question', LEAD_MESSAGES.required],
   ['question turned around by a bidi override', { question: '\u202eвопрос' }, 'question', 'Текст не должен содержать служебные символы'],
   ['question with a control character', { question: 'вопрос\u0007' }, 'question', 'Текст не должен содержать служебные символы'],
   ['landing missing', { landing: undefined }, 'landing', LEAD_MESSAGES.required],
