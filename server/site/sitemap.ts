@@ -1,22 +1,15 @@
 // What crawlers read besides pages: /robots.txt, which names the sitemap by its absolute URL, and
 // /sitemap.xml (sitemaps.org 0.9): every public page, with `lastmod` where the content says when it
-// changed, read from the main API like any page. A CDN may cache both.
+// changed (GET /api/sitemap of the main API, ADR 006). A CDN may cache both.
 import type { FastifyInstance } from 'fastify';
-// zod/mini's type: the schemas the browser shares are zod/mini ones, the others classic; both parse.
-import type * as z from 'zod/mini';
 import { AI_PAGES, paths, type AiPage } from '#client/app/paths.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
-import { MAX_PER_PAGE } from '#shared/limits.ts';
-import { contestListSchema } from '#shared/schemas/contest.ts';
-import { eventListSchema } from '#shared/schemas/event.ts';
-import { newsPostListSchema } from '#shared/schemas/news.ts';
-import { personListSchema } from '#shared/schemas/person.ts';
-import { singlePageListSchema } from '#shared/schemas/single-page.ts';
+import { sitemapSchema, type SitemapItem } from '#shared/schemas/sitemap.ts';
 import type { MainApiPool } from './main-api-client.ts';
 
 interface SitemapEntry {
   path: string;
-  /** ISO 8601 instant or date of the last change, when the content tells it. */
+  /** ISO 8601 instant of the page's last change, when the content tells it. */
   lastmod?: string;
 }
 
@@ -34,41 +27,28 @@ const FIXED_PAGES = [
   ...(Object.keys(AI_PAGES) as AiPage[]).map((page) => paths.aiPage(page)),
 ];
 
-async function fetchParsed<T extends z.ZodMiniType>(api: ApiClient, path: string, schema: T): Promise<z.infer<T>> {
-  return schema.parse(await api.get(path));
-}
-
-/** Every page of a paged list, MAX_PER_PAGE at a time. */
-async function allPages<T extends z.ZodMiniType<{ items: unknown[]; meta: { totalPages: number } }>>(
-  api: ApiClient,
-  path: string,
-  schema: T,
-): Promise<z.infer<T>['items']> {
-  const first = await fetchParsed(api, `${path}?page=1&per_page=${MAX_PER_PAGE}`, schema);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, index) =>
-      fetchParsed(api, `${path}?page=${index + 2}&per_page=${MAX_PER_PAGE}`, schema),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.items);
+/**
+ * An item's own page, with the time it changed; a contest also has its participants' list, made of
+ * applications, whose changes (one withdrawn, say) leave no time behind: no lastmod there (ADR 006).
+ */
+function entriesOf({ type, slug, updatedAt }: SitemapItem): SitemapEntry[] {
+  switch (type) {
+    case 'news-post':
+      return [{ path: paths.newsPost(slug), lastmod: updatedAt }];
+    case 'event':
+      return [{ path: paths.event(slug), lastmod: updatedAt }];
+    case 'person':
+      return [{ path: paths.person(slug), lastmod: updatedAt }];
+    case 'single-page':
+      return [{ path: paths.singlePage(slug), lastmod: updatedAt }];
+    case 'contest':
+      return [{ path: paths.contest(slug), lastmod: updatedAt }, { path: paths.contestParticipants(slug) }];
+  }
 }
 
 export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
-  const [news, events, persons, pages, contests] = await Promise.all([
-    allPages(api, '/api/news-posts/all', newsPostListSchema),
-    allPages(api, '/api/events', eventListSchema),
-    fetchParsed(api, '/api/persons', personListSchema),
-    fetchParsed(api, '/api/singlePages', singlePageListSchema),
-    fetchParsed(api, '/api/contests', contestListSchema),
-  ]);
-  return [
-    ...FIXED_PAGES.map((path) => ({ path })),
-    ...news.map((post) => ({ path: paths.newsPost(post.slug), lastmod: post.publishUtcDateTime })),
-    ...events.map((event) => ({ path: paths.event(event.slug) })),
-    ...persons.items.map((person) => ({ path: paths.person(person.slug) })),
-    ...pages.items.map((page) => ({ path: paths.singlePage(page.slug) })),
-    ...contests.items.flatMap((contest) => [{ path: paths.contest(contest.slug) }, { path: paths.contestParticipants(contest.slug) }]),
-  ];
+  const { items } = sitemapSchema.parse(await api.get('/api/sitemap'));
+  return [...FIXED_PAGES.map((path) => ({ path })), ...items.flatMap(entriesOf)];
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -47,7 +47,7 @@ describe.each(testBackends)('database on $name', (backend) => {
     // On PostgreSQL the second start is another connection, as another process would be.
     const other = openSecondConnection ? await openSecondConnection() : db;
     const [first, second] = await Promise.all([migrate(db), migrate(other)]);
-    expect([...first, ...second].sort()).toEqual(migrations.map((migration) => migration.version));
+    expect([...first, ...second].sort((a, b) => a - b)).toEqual(migrations.map((migration) => migration.version));
     expect(await countRows('schema_migrations')).toBe(migrations.length);
   });
 

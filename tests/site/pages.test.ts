@@ -364,7 +364,7 @@ describe('static files', () => {
     expect(headOf((await get('/thank-you')).body)).toContain('<meta name="robots" content="noindex"');
   });
 
-  it('lists every public page in sitemap.xml, articles with lastmod, and nothing private', async () => {
+  it('lists every public page in sitemap.xml, each item’s own page with lastmod, and nothing private', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -375,7 +375,13 @@ describe('static files', () => {
     }
     // Every published post, not only the first page of the list (26 demo posts, 9 to a page).
     expect(locs.filter((loc) => loc?.startsWith('http://site.test/news/')).length).toBeGreaterThan(20);
-    expect(response.body).toMatch(/<url><loc>http:\/\/site\.test\/news\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+    // The page of a post, an event, a person, a single page and a contest says when it last changed.
+    for (const prefix of ['/news/', '/events/', '/person/', '/p/', '/contest/']) {
+      const urls = [...response.body.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
+      const items = urls.filter((url) => url.startsWith(`<loc>http://site.test${prefix}`) && !url.includes('/participants<'));
+      expect(items.length, prefix).toBeGreaterThan(0);
+      for (const item of items) expect(item, prefix).toMatch(/<\/loc><lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z<\/lastmod>$/);
+    }
     expect(locs.some((loc) => loc?.includes('/cabinet') || loc?.includes('/thank-you'))).toBe(false);
   });
 });

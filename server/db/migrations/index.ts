@@ -9,6 +9,7 @@ import sessionRevocation from './0006-session-revocation.ts';
 import fileDeletionAttempts from './0007-file-deletion-attempts.ts';
 import leadEmail from './0008-lead-email.ts';
 import newsAuthorPerson from './0009-news-author-person.ts';
+import contentUpdatedAt from './0010-content-updated-at.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'file-deletion-attempts', sql: fileDeletionAttempts },
   { version: 8, name: 'lead-email', sql: leadEmail },
   { version: 9, name: 'news-author-person', sql: newsAuthorPerson },
+  { version: 10, name: 'content-updated-at', sql: contentUpdatedAt },
 ];

@@ -7,14 +7,15 @@ import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 /** How many featured posts the home page slider shows. */
 export const SLIDER_SIZE = 5;
 
-const IS_PUBLIC = 'p.is_published and p.publish_utc_date_time <= now()';
+/** A post readers can open (alias `p`): published, and its publish time has come. */
+export const PUBLIC_NEWS_POST = 'p.is_published and p.publish_utc_date_time <= now()';
 const NEWEST_FIRST = 'p.publish_utc_date_time desc, p.id desc';
 
 /** Ids of the posts in the slider; prefixed to the queries that need to exclude them. */
 const WITH_SLIDER = `
   with slider as (
     select p.id from news_posts p
-    where ${IS_PUBLIC} and p.is_featured
+    where ${PUBLIC_NEWS_POST} and p.is_featured
     order by ${NEWEST_FIRST}
     limit ${SLIDER_SIZE}
   )`;
@@ -49,7 +50,7 @@ export interface NewsPageRequest extends PageRequest {
 }
 
 export async function listNewsPosts(db: Queryable, request: NewsPageRequest): Promise<NewsPostList> {
-  const visible = request.withoutSlider ? `${IS_PUBLIC} and p.id not in (select id from slider)` : IS_PUBLIC;
+  const visible = request.withoutSlider ? `${PUBLIC_NEWS_POST} and p.id not in (select id from slider)` : PUBLIC_NEWS_POST;
   const { rows, meta } = await fetchPage<NewsPostListRow>(db, {
     countSql: `${WITH_SLIDER} select count(*)::int as total from news_posts p where ${visible}`,
     pageSql: `${WITH_SLIDER}
@@ -81,7 +82,7 @@ export async function findNewsPost(db: Queryable, slug: string): Promise<NewsPos
      join news_themes t on t.id = p.theme_id
      left join news_authors a on a.id = p.author_id
      left join persons author_person on author_person.id = a.person_id and author_person.is_published
-     where ${IS_PUBLIC} and p.slug = $1`,
+     where ${PUBLIC_NEWS_POST} and p.slug = $1`,
     [slug],
   );
   const row = rows[0];
@@ -99,7 +100,7 @@ export async function findNewsPost(db: Queryable, slug: string): Promise<NewsPos
  */
 export async function listSimilarNewsPosts(db: Queryable, slug: string, limit: number): Promise<NewsPostListItem[] | null> {
   const post = await db.query<{ id: number; theme_id: number }>(
-    `select p.id, p.theme_id from news_posts p where ${IS_PUBLIC} and p.slug = $1`,
+    `select p.id, p.theme_id from news_posts p where ${PUBLIC_NEWS_POST} and p.slug = $1`,
     [slug],
   );
   const current = post.rows[0];
@@ -108,7 +109,7 @@ export async function listSimilarNewsPosts(db: Queryable, slug: string, limit: n
   const { rows } = await db.query<NewsPostListRow>(
     `select ${LIST_ITEM_COLUMNS}
      from news_posts p join news_themes t on t.id = p.theme_id
-     where ${IS_PUBLIC} and p.id <> $1
+     where ${PUBLIC_NEWS_POST} and p.id <> $1
      order by (p.theme_id = $2) desc, ${NEWEST_FIRST}
      limit $3`,
     [current.id, current.theme_id, limit],

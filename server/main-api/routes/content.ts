@@ -9,6 +9,7 @@ import { mediaContentRoutes } from './media-content.ts';
 import { partnerProgramsRoutes } from './partner-programs.ts';
 import { personsRoutes } from './persons.ts';
 import { singlePagesRoutes } from './single-pages.ts';
+import { sitemapRoutes } from './sitemap.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventsRoutes, { prefix: '/api/events' });
@@ -20,4 +21,5 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(singlePagesRoutes, { prefix: '/api/singlePages' });
   await app.register(contestsRoutes, { prefix: '/api/contests' });
   await app.register(mediaContentRoutes, { prefix: '/api/media' });
+  await app.register(sitemapRoutes, { prefix: '/api/sitemap' });
 };
