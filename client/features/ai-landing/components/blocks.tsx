@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { Link } from '#client/components/ui/link.tsx';
+import { threeCardsAsTwoOnTablets } from '#client/components/ui/grid-fragments.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { documentUrl } from '../content/campaign.ts';
@@ -212,23 +213,18 @@ const CardGrid = styled.ul`
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
-  /* Three in a row cut «и предпринимателям» mid-word below 900 px (QA): two (six as three rows), and a
-     third as wide as both. */
+  /* Six as three rows of two on a tablet, as three are laid out there. */
   ${media.tablet} {
-    &[data-count='3'],
     &[data-count='6'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
-    &[data-count='3'] > li:last-child {
-      grid-column: span 2;
-    }
   }
+  ${threeCardsAsTwoOnTablets}
   ${media.narrow} {
     &[data-count] {
       grid-template-columns: minmax(0, 1fr);
     }
     &[data-count] > li,
-    &[data-count='3'] > li:last-child,
     &[data-count='5'] > li:nth-child(n + 4) {
       grid-column: auto;
     }

@@ -1,6 +1,7 @@
 // A contest's nominations as numbered cards: the name and what projects it is for.
 import { styled } from '@linaria/react';
 import type { ContestNomination } from '#shared/schemas/contest.ts';
+import { threeCardsAsTwoOnTablets } from '#client/components/ui/grid-fragments.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 
 const Cards = styled.ol`
@@ -22,23 +23,11 @@ const Cards = styled.ol`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
-  /* Below 1024 px three in a row cut «предпринимательство» mid-word (QA at 768–960 px): two, and the
-     third as wide as both. */
-  ${media.tablet} {
-    &[data-count='3'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    &[data-count='3'] > li:last-child {
-      grid-column: span 2;
-    }
-  }
+  ${threeCardsAsTwoOnTablets}
   ${media.narrow} {
     &,
     &[data-count] {
       grid-template-columns: minmax(0, 1fr);
-    }
-    &[data-count='3'] > li:last-child {
-      grid-column: auto;
     }
     gap: 12px;
   }
