@@ -65,8 +65,12 @@ import { bootOptions, clientOptions, manifestFromMetafile, projectRoot } from '.
  * page is hydrated, a button pressed before its scripts came (+0.1 KB on every page; QA on a slow
  * connection: the contact-us widget, shown seconds before it worked, lost the press without a word).
  * Its click listener is left in place after hydration, idle: 40 bytes less than removing it.
+ * 140.9 (home 140.77) since 27.11.2026's QA with content at its edges (+0.3 KB on home): a cover the
+ * editors left empty is a tinted panel (it was a broken image and a request for an empty address), an
+ * open contest without nominations offers no application it could not send, home says when there is
+ * no news and no event, and a nomination's or an event kind's long word wraps in its pill.
  */
-export const NO_FORM_PAGE_LIMIT_KB = 140.5;
+export const NO_FORM_PAGE_LIMIT_KB = 140.9;
 
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   about: 136, // 132.3; +0.1 on 26.11.2026 (the cabinet guard's sign-in address in the shared paths)

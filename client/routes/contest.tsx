@@ -11,7 +11,7 @@ import { contestQuery, useContest } from '../features/contests/api/get-contest.t
 import { ContestApply } from '../features/contests/components/contest-apply.tsx';
 import { ContestFacts } from '../features/contests/components/contest-facts.tsx';
 import { NominationCards } from '../features/contests/components/nomination-cards.tsx';
-import { contestPhase, type ContestPhase } from '../features/contests/contest-phase.ts';
+import { contestPhase, NOMINATIONS_PENDING, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { CallToAction, onDarkOutline } from '../features/fund/components/call-to-action.tsx';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
@@ -43,7 +43,14 @@ export function Component() {
   const { slug = '' } = useParams();
   const { data: contest, dataUpdatedAt } = useContest(slug);
   const phase = contestPhase(contest, dataUpdatedAt);
-  const call = closingCall[phase](contest.endAt, contest.startAt);
+  // Open, but with no nominations to apply to yet (ContestApply says so in the facts).
+  const waitsForNominations = phase === 'open' && contest.nominations.length === 0;
+  const call = waitsForNominations
+    ? {
+        title: NOMINATIONS_PENDING,
+        text: 'Подать заявку можно будет, когда фонд объявит номинации: следите за\u00a0этой страницей и\u00a0новостями фонда.',
+      }
+    : closingCall[phase](contest.endAt, contest.startAt);
 
   return (
     <>
@@ -69,7 +76,7 @@ export function Component() {
           </PageSection>
         ) : null}
         <CallToAction id="contest-cta" title={call.title} text={call.text}>
-          {phase === 'open' ? <ContestApply contest={contest} phase={phase} tone="dark" /> : null}
+          {phase === 'open' && !waitsForNominations ? <ContestApply contest={contest} phase={phase} tone="dark" /> : null}
           <ButtonLink
             to={paths.contestParticipants(contest.slug)}
             theme={phase === 'open' ? 'hollow' : 'basicWhite'}

@@ -307,23 +307,33 @@ export function Component() {
                 <EventCard key={event.slug} event={event} now={eventsFetchedAt} />
               ))}
             </CardGrid>
-          ) : (
+          ) : events.items.length > 0 ? (
             <Quiet>Новые мероприятия скоро появятся&nbsp;— а&nbsp;пока загляните в&nbsp;архив прошедших.</Quiet>
+          ) : (
+            <Quiet>Новые мероприятия скоро появятся.</Quiet>
           )}
         </Section>
-        <Section aria-labelledby="latest-news">
-          <SectionHead>
-            <h2 id="latest-news">Новости</h2>
-            <ButtonLink to={paths.news()} theme="purple1" size="sm">
-              Все новости
-            </ButtonLink>
-          </SectionHead>
-          <CardGrid data-cards="covers">
-            {feed.items.map((post) => (
-              <NewsCard key={post.slug} post={post} />
-            ))}
-          </CardGrid>
-        </Section>
+        {/* The feed leaves out the slider's posts: with none besides them, «Главное» is the news (QA: an
+            empty section); with none at all, the section says so. */}
+        {feed.items.length > 0 || slider.items.length === 0 ? (
+          <Section aria-labelledby="latest-news">
+            <SectionHead>
+              <h2 id="latest-news">Новости</h2>
+              <ButtonLink to={paths.news()} theme="purple1" size="sm">
+                Все новости
+              </ButtonLink>
+            </SectionHead>
+            {feed.items.length > 0 ? (
+              <CardGrid data-cards="covers">
+                {feed.items.map((post) => (
+                  <NewsCard key={post.slug} post={post} />
+                ))}
+              </CardGrid>
+            ) : (
+              <Quiet>Новости фонда скоро появятся.</Quiet>
+            )}
+          </Section>
+        ) : null}
         <CallToAction
           id="home-cta"
           title="Развиваете проект в&nbsp;Карелии?"

@@ -18,6 +18,7 @@ import { newsPostQuery, useNewsPost } from '../features/news/api/get-news-post.t
 import { similarNewsQuery, useSimilarNews } from '../features/news/api/get-similar-news.ts';
 import { CoverImage } from '../components/ui/cover-image.tsx';
 import { NewsCard } from '../features/news/components/news-card.tsx';
+import { Prose } from '../features/pages/components/prose.tsx';
 import { useSiteConfig } from '../lib/site-config.tsx';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 
@@ -66,13 +67,9 @@ const CoverFrame = styled.figure`
   overflow: hidden;
 `;
 
-const Content = styled.div`
-  font-size: 18px;
-  line-height: 1.7;
-
-  h2 {
-    margin-top: 1.5em;
-  }
+/** The article: the editors' HTML in the type of the site's other texts, as wide as the column. */
+const Content = styled(Prose)`
+  max-width: none;
 `;
 
 const Author = styled.p`

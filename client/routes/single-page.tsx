@@ -11,6 +11,7 @@ import { colors, media } from '../components/ui/theme.ts';
 import { singlePageQuery, useSinglePage } from '../features/pages/api/get-single-page.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { Prose } from '../features/pages/components/prose.tsx';
+import { plainTextOf } from '../lib/html-text.ts';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
 import { EmailLink } from '#client/components/ui/link.tsx';
 
@@ -71,12 +72,7 @@ function descriptionOf(html: string): string | undefined {
   // Its first paragraph, without the headings before it and a clause's number (QA: the terms' snippet
   // began «1. Общие положения 1.1. Соглашение регулирует…»).
   const paragraph = /<p[\s>][\s\S]*?<\/p>/i.exec(said)?.[0] ?? said;
-  const text = paragraph
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, '\u00a0')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:\d+\.)+\d*\s*/, '');
+  const text = plainTextOf(paragraph).replace(/^(?:\d+\.)+\d*\s*/, '');
   if (!text) return undefined;
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
 }

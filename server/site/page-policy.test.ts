@@ -2,20 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ORIGIN, pageCsp } from './page-policy.ts';
 
+const PLAYERS = 'https://vk.com https://vkvideo.ru https://rutube.ru';
+
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('pageCsp', () => {
-  it('allows only the site itself when the captcha is off', () => {
+  it('allows only the site itself when the captcha is off, and frames of the players editors embed', () => {
     const csp = pageCsp();
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
-    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${PLAYERS}`);
     expect(csp).not.toContain('unsafe-inline');
   });
 
   it('lets the captcha provider load its script and frame when it is on', () => {
     const csp = pageCsp({ captcha: true });
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CAPTCHA_ORIGIN}`);
-    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN}`);
+    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} ${PLAYERS}`);
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${CAPTCHA_ORIGIN}`);
   });
 
@@ -25,9 +27,9 @@ describe('pageCsp', () => {
     expect(directive(csp, 'style-src')).toBe("style-src 'self'");
   });
 
-  it('lets a page frame the video host it names, and only in frame-src', () => {
-    const csp = pageCsp({ captcha: true, frames: ['https://rutube.ru'] });
-    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} https://rutube.ru`);
+  it('lets a page frame the video host it names, once, and only in frame-src', () => {
+    const csp = pageCsp({ captcha: true, frames: ['https://rutube.ru', 'https://video.example'] });
+    expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} ${PLAYERS} https://video.example`);
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CAPTCHA_ORIGIN}`);
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${CAPTCHA_ORIGIN}`);
   });

@@ -23,20 +23,29 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 /** Where Yandex SmartCaptcha loads its script and frames from (the @yandex/smart-captcha default host). */
 export const CAPTCHA_ORIGIN = 'https://smartcaptcha.cloud.yandex.ru';
 
+/**
+ * The players the fund's editors embed in their HTML (an article's or an event's recording): VK Video
+ * (vk.com and vkvideo.ru serve its `video_ext.php`) and Rutube. Every page of the site may frame them,
+ * as an article's player stayed blank under frame-src 'self' (QA); they run in their own origin.
+ */
+export const EDITOR_VIDEO_ORIGINS: readonly string[] = ['https://vk.com', 'https://vkvideo.ru', 'https://rutube.ru'];
+
 export interface PageCspOptions {
   /** A fresh nonce for a private page's inline script; public pages have none (DESIGN §3). */
   nonce?: string;
   /** Pages with forms load the invisible captcha from its provider when a site key is configured. */
   captcha?: boolean;
-  /** Origins of embedded players (a video popup) the page may frame; only pages that open one. */
+  /** Origins of other embedded players (a video popup) the page may frame; only pages that open one. */
   frames?: readonly string[];
 }
 
-/** The strict CSP of pages: nothing from elsewhere but the captcha, no inline script but a nonce's. */
+/** The strict CSP of pages: nothing from elsewhere but the captcha and players, no inline script but a nonce's. */
 export function pageCsp({ nonce, captcha = false, frames = [] }: PageCspOptions = {}): string {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha ? [CAPTCHA_ORIGIN] : [])];
   const others = captcha ? ` ${CAPTCHA_ORIGIN}` : '';
-  const frameSources = [...(captcha ? [CAPTCHA_ORIGIN] : []), ...frames].map((origin) => ` ${origin}`).join('');
+  const frameSources = [...new Set([...(captcha ? [CAPTCHA_ORIGIN] : []), ...EDITOR_VIDEO_ORIGINS, ...frames])]
+    .map((origin) => ` ${origin}`)
+    .join('');
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_THANK_YOU } from '#client/app/paths.ts';
 import { AI_VIDEOS } from '#client/features/ai-landing/content/campaign.ts';
-import { CAPTCHA_ORIGIN } from '#server/site/page-policy.ts';
+import { CAPTCHA_ORIGIN, EDITOR_VIDEO_ORIGINS } from '#server/site/page-policy.ts';
 import { headOf, inlineExecutableScripts, scriptTagsOf } from '../helpers/html.ts';
 import { startSiteStack, type SiteStack } from '../helpers/site-stack.ts';
 
@@ -124,7 +124,8 @@ describe('the landing pages', () => {
       it('allows the captcha (forms) and frames of the video host (recordings), nothing more', async () => {
         const csp = String((await get(page.path)).headers['content-security-policy']);
         expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CAPTCHA_ORIGIN}`);
-        expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} ${VIDEO_ORIGIN}`);
+        expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} ${EDITOR_VIDEO_ORIGINS.join(' ')}`);
+        expect(EDITOR_VIDEO_ORIGINS).toContain(VIDEO_ORIGIN);
         expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${CAPTCHA_ORIGIN}`);
       });
 
@@ -284,9 +285,9 @@ describe('unknown landing paths', () => {
 
 describe('the main site', () => {
   for (const path of ['/news', '/o-fonde', '/no-such-page']) {
-    it(`${path} frames no video host`, async () => {
+    it(`${path} frames only the players editors embed`, async () => {
       const csp = String((await get(path)).headers['content-security-policy']);
-      expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN}`);
+      expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${CAPTCHA_ORIGIN} ${EDITOR_VIDEO_ORIGINS.join(' ')}`);
     });
   }
 });

@@ -27,10 +27,13 @@ export const FactsCard = styled.aside`
     text-transform: uppercase;
     color: ${colors.inkSoft};
   }
+  /* A place given as a link to a stream, or one long word, wraps in the card instead of pushing the
+     page sideways (QA: 1,480 px at 1440). */
   dd {
     margin: 0;
     font-size: 18px;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
 
   ${media.mobile} {

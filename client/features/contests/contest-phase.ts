@@ -15,6 +15,9 @@ export function contestPhase(contest: Dated, now: number): ContestPhase {
 
 export const CLOSED_NOTICE = 'Приём заявок завершён';
 
+/** An open contest whose nominations the fund has not published yet: no application can be made. */
+export const NOMINATIONS_PENDING = 'Номинации конкурса ещё не\u00a0объявлены';
+
 /** One line on the deadline: «Приём заявок до 15.01.2027», «…начнётся 01.12.2026», «…завершён 30.09.2026». */
 export function deadlineLabel(contest: Dated, phase: ContestPhase): string {
   switch (phase) {

@@ -29,6 +29,7 @@ import { ConsentField } from '#client/components/consent-field.tsx';
 import { useRefusedSends } from '#client/components/submit-button.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { contestForApplicationQuery, useContestForApplication } from '#client/features/applications/api/get-contest-for-application.ts';
+import { contestPhase, NOMINATIONS_PENDING } from '#client/features/contests/contest-phase.ts';
 import { ownContestApplicationQuery, useOwnContestApplication } from '#client/features/applications/api/get-own-contest-application.ts';
 import { useSendContestApplication } from '#client/features/applications/api/send-contest-application.ts';
 import { useUpdateContestApplication } from '#client/features/applications/api/update-contest-application.ts';
@@ -139,7 +140,7 @@ const Nominations = styled.fieldset`
 
 export function Component() {
   const { slug, id } = useLoaderData<LoaderData>();
-  const { data: contest } = useContestForApplication(slug);
+  const { data: contest, dataUpdatedAt } = useContestForApplication(slug);
   const title = id === null ? `Заявка на\u00a0участие в\u00a0конкурсе ${quoteRu(contest.name)}` : 'Редактирование заявки';
   return (
     <>
@@ -148,27 +149,44 @@ export function Component() {
         <meta name="robots" content="noindex" />
       </>
       <h1>{title}</h1>
-      {id === null ? <NewApplication contest={contest} /> : <EditedApplication contest={contest} id={id} />}
+      {id === null ? <NewApplication contest={contest} fetchedAt={dataUpdatedAt} /> : <EditedApplication contest={contest} id={id} />}
     </>
   );
 }
 
-function NewApplication({ contest }: { contest: Contest }) {
-  if (!contest.isOpen) {
-    return (
-      <FormNotice role="status">
-        <h2>Приём заявок закрыт</h2>
-        <p>
-          Конкурс {quoteRu(contest.name)} принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
-          не&nbsp;принимаются&nbsp;— следите за&nbsp;новыми конкурсами фонда.
-        </p>
-        <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
-          К&nbsp;странице конкурса
-        </ButtonLink>
-      </FormNotice>
-    );
-  }
-  return <ApplicationForm contest={contest} />;
+function NewApplication({ contest, fetchedAt }: { contest: Contest; fetchedAt: number }) {
+  const phase = contestPhase(contest, fetchedAt);
+  if (phase === 'open' && contest.nominations.length > 0) return <ApplicationForm contest={contest} />;
+  return (
+    <FormNotice role="status">
+      {phase === 'closed' ? (
+        <>
+          <h2>Приём заявок закрыт</h2>
+          <p>
+            Конкурс {quoteRu(contest.name)} принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
+            не&nbsp;принимаются&nbsp;— следите за&nbsp;новыми конкурсами фонда.
+          </p>
+        </>
+      ) : phase === 'upcoming' ? (
+        // QA: a contest still to come was said to have taken applications «до» its end.
+        <>
+          <h2>Приём заявок ещё не&nbsp;начался</h2>
+          <p>
+            Конкурс {quoteRu(contest.name)} принимает заявки с&nbsp;{formatDate(contest.startAt)} по&nbsp;{formatDate(contest.endAt)}.
+          </p>
+        </>
+      ) : (
+        // The application goes into a nomination, and there is none yet to choose (QA).
+        <>
+          <h2>{NOMINATIONS_PENDING}</h2>
+          <p>Подать заявку на&nbsp;конкурс {quoteRu(contest.name)} можно будет, когда фонд объявит его номинации.</p>
+        </>
+      )}
+      <ButtonLink to={paths.contest(contest.slug)} theme="purple1" size="sm">
+        К&nbsp;странице конкурса
+      </ButtonLink>
+    </FormNotice>
+  );
 }
 
 function EditedApplication({ contest, id }: { contest: Contest; id: number }) {

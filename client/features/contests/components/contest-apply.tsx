@@ -1,6 +1,6 @@
 // The way into a contest: «Подать заявку» to the cabinet's contest form while applications are taken
 // (through the sign-in dialog for a visitor not signed in), and in its place a plain notice when they
-// are not (a dead button would only frustrate).
+// are not, or when the contest has no nominations yet (a dead button would only frustrate).
 import { css } from '@linaria/core';
 import { cx } from '#client/lib/class-names.ts';
 import { styled } from '@linaria/react';
@@ -10,7 +10,7 @@ import { paths } from '#client/app/paths.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { colors } from '#client/components/ui/theme.ts';
 import { useSignInFirst } from '#client/lib/sign-in-gate.tsx';
-import { CLOSED_NOTICE, type ContestPhase } from '../contest-phase.ts';
+import { CLOSED_NOTICE, NOMINATIONS_PENDING, type ContestPhase } from '../contest-phase.ts';
 
 const Notice = styled.div`
   padding: 16px 20px;
@@ -61,17 +61,25 @@ export function ContestApply({
   tone = 'light',
   block = false,
 }: {
-  contest: Pick<Contest, 'slug' | 'startAt' | 'endAt'>;
+  contest: Pick<Contest, 'slug' | 'startAt' | 'endAt' | 'nominations'>;
   phase: ContestPhase;
   /** `dark` on a dark band: a white button, a translucent notice. */
   tone?: 'light' | 'dark';
   /** Full width of its column (a side card). */
   block?: boolean;
 }) {
-  if (phase === 'open') return <ApplyLink slug={contest.slug} tone={tone} block={block} />;
+  // An application goes into one of the contest's nominations: with none announced yet, the form would
+  // have nothing to choose from and could not be sent (QA).
+  const waitsForNominations = phase === 'open' && contest.nominations.length === 0;
+  if (phase === 'open' && !waitsForNominations) return <ApplyLink slug={contest.slug} tone={tone} block={block} />;
   return (
     <Notice data-tone={tone}>
-      {phase === 'closed' ? (
+      {waitsForNominations ? (
+        <>
+          <strong>{NOMINATIONS_PENDING}</strong>
+          <p>Подать заявку можно будет, когда они появятся на&nbsp;странице конкурса.</p>
+        </>
+      ) : phase === 'closed' ? (
         <>
           <strong>{CLOSED_NOTICE}</strong>
           <p>Заявки принимались до {formatDate(contest.endAt)}. О&nbsp;следующем наборе расскажем в&nbsp;новостях фонда.</p>

@@ -31,10 +31,12 @@ export function ContestFacts({ contest, phase }: { contest: Contest; phase: Cont
             <time dateTime={contest.endAt}>{formatDate(contest.endAt)}</time>
           </dd>
         </div>
-        <div>
-          <dt>Номинации</dt>
-          <dd>{pluralRu(contest.nominations.length, ['номинация', 'номинации', 'номинаций'])}</dd>
-        </div>
+        {contest.nominations.length > 0 ? (
+          <div>
+            <dt>Номинации</dt>
+            <dd>{pluralRu(contest.nominations.length, ['номинация', 'номинации', 'номинаций'])}</dd>
+          </div>
+        ) : null}
       </dl>
       <ContestApply contest={contest} phase={phase} block />
       <ParticipantsLink to={paths.contestParticipants(contest.slug)}>

@@ -68,7 +68,10 @@ const Nominations = styled.ul`
   margin: 0 0 28px;
   padding: 0;
 
+  /* A nomination's long word wraps in its pill instead of widening the page (QA: 441 px at 390). */
   li {
+    max-width: 100%;
+    overflow-wrap: anywhere;
     padding: 8px 14px;
     border-radius: 12px;
     background: ${colors.white};

@@ -38,8 +38,11 @@ const Category = styled.section`
   }
 `;
 
+/* A title's long word wraps, and the file type stays in view beside it (QA: «PDF» off screen at 390 px). */
 const Title = styled.span`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-weight: 500;
 `;
 

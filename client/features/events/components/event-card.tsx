@@ -38,13 +38,17 @@ const Badges = styled.p`
   position: absolute;
   top: 16px;
   left: 16px;
+  right: 16px;
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
   margin: 0;
 `;
 
+/* A long kind of event wraps in its pill, inside the cover (QA: over the card's edge at 390 px). */
 const Badge = styled.span`
+  max-width: 100%;
+  overflow-wrap: anywhere;
   padding: 4px 12px;
   border-radius: 999px;
   background: ${colors.white};

@@ -48,10 +48,13 @@ const Item = styled.a`
   }
 `;
 
+/* A link's long title wraps and leaves the arrow in the card (QA at 390 px). */
 const Text = styled.span`
   display: flex;
   flex-direction: column;
   gap: 4px;
+  min-width: 0;
+  overflow-wrap: anywhere;
 
   strong {
     font-weight: 600;

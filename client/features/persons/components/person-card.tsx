@@ -29,10 +29,13 @@ const Card = styled.article`
     align-items: center;
     padding: 16px;
 
-    img,
-    > span {
+    img {
       width: 72px;
       height: 72px;
+    }
+    /* The initials, when there is no photo. */
+    > span {
+      --photo-size: 72px;
     }
   }
 `;
@@ -53,8 +56,10 @@ const Name = styled.h3`
   }
 `;
 
+/* A long word of a position wraps in the card (QA: the page 537 px wide at 390). */
 const Position = styled.p`
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: 15px;
   color: ${colors.inkSoft};
 `;

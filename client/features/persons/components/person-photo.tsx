@@ -1,7 +1,7 @@
 // A person's photo in a circle, or their initials when the fund has no photo. The name is always
-// written beside it, so the image is decorative. `size` is the natural size; a layout may shrink it.
+// written beside it, so the image is decorative. `size` is the natural size; a layout may shrink it
+// (the initials by setting --photo-size).
 import { styled } from '@linaria/react';
-import type { CSSProperties } from 'react';
 import type { PersonListItem } from '#shared/schemas/person.ts';
 import { colors } from '#client/components/ui/theme.ts';
 
@@ -12,7 +12,16 @@ const Photo = styled.img`
   background: ${colors.purpleLight};
 `;
 
+/** The sizes the pages use: a card of the team's, and a person's own page. */
+type PhotoSize = 96 | 200;
+
+// The size is a data attribute, not an inline style: the page's CSP (style-src 'self') drops a style
+// attribute, and the circle was a flat strip (QA: a person without a photo on the About page).
 const Initials = styled.span`
+  --photo-size: 96px;
+  &[data-size='200'] {
+    --photo-size: 200px;
+  }
   flex: none;
   width: var(--photo-size);
   height: var(--photo-size);
@@ -41,12 +50,12 @@ export function PersonPhoto({
   eager = false,
 }: {
   person: Pick<PersonListItem, 'name' | 'photo'>;
-  size: number;
+  size: PhotoSize;
   eager?: boolean;
 }) {
   if (!person.photo) {
     return (
-      <Initials aria-hidden="true" style={{ '--photo-size': `${size}px` } as CSSProperties}>
+      <Initials aria-hidden="true" data-size={size}>
         {initialsOf(person.name)}
       </Initials>
     );
