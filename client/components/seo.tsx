@@ -39,6 +39,9 @@ function plainText(text: string): string {
  */
 const TITLE_MAX_LENGTH = 70;
 
+/** Search results show about 160 characters of a description; a longer one is cut there, at a word. */
+const DESCRIPTION_MAX_LENGTH = 160;
+
 export function Seo({
   title: typesetTitle,
   description: typesetDescription = siteInfo.description,
@@ -49,7 +52,11 @@ export function Seo({
 }: SeoProps) {
   const { publicUrl } = useSiteConfig();
   const title = plainText(typesetTitle);
-  const description = plainText(typesetDescription);
+  const fullDescription = plainText(typesetDescription);
+  const description =
+    fullDescription.length > DESCRIPTION_MAX_LENGTH
+      ? `${fullDescription.slice(0, DESCRIPTION_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`
+      : fullDescription;
   const picture = previewImage(image);
   const canonical = `${publicUrl}${path}`;
   const withSite = `${title} — ${siteInfo.shortName}`;

@@ -64,7 +64,7 @@ const Questions = styled.aside`
   }
 `;
 
-/** The page's opening words as its description: plain text of the first paragraph, at most ~160 characters. */
+/** The page's opening words as its description: plain text of the first paragraph (Seo cuts it to length). */
 function descriptionOf(html: string): string | undefined {
   // A note beside the text (an <aside>) is not what the page says (QA: two pages' descriptions were
   // the same demo notice).
@@ -73,8 +73,7 @@ function descriptionOf(html: string): string | undefined {
   // began «1. Общие положения 1.1. Соглашение регулирует…»).
   const paragraph = /<p[\s>][\s\S]*?<\/p>/i.exec(said)?.[0] ?? said;
   const text = plainTextOf(paragraph).replace(/^(?:\d+\.)+\d*\s*/, '');
-  if (!text) return undefined;
-  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+  return text || undefined;
 }
 
 export function Component() {

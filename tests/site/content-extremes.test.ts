@@ -44,6 +44,23 @@ describe('content at its edges', () => {
     expect(head).toContain('<meta name="description" content="Программа «Первый шаг» — для R&amp;D-команд, Tom\u00a0&amp;\u00a0Jerry."/>');
   });
 
+  it('cuts a long description at a word near 160 characters, for search results and link previews', async () => {
+    const long = 'Очень подробное описание новости, которое редактор написал целиком. '.repeat(8).trim();
+    await stack.db.query(
+      `update news_posts set short_description = $1
+       where id = (select id from news_posts where is_published and publish_utc_date_time <= now() order by id limit 1)
+       returning slug`,
+      [long],
+    );
+    const { rows } = await stack.db.query<{ slug: string }>('select slug from news_posts where short_description = $1', [long]);
+    const head = headOf(await page(`/news/${rows[0]?.slug}`));
+    const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^Очень подробное описание новости, .*[а-я]…$/);
+    expect(long.startsWith(description.slice(0, -1))).toBe(true);
+    expect(head).toContain(`<meta property="og:description" content="${description}"/>`);
+  });
+
   it('offers no application to an open contest whose nominations are not announced, and says why', async () => {
     await stack.db.query(
       `insert into contests (slug, name, short_description, start_at, end_at, is_published)

@@ -58,9 +58,16 @@ const Title = styled.h3`
   }
 `;
 
+/* Four lines at most, as an event card's three: a long summary made a card twice as tall as its row's
+   others (QA: 560 characters). The article has it whole. */
 const Summary = styled.p`
   margin: 0;
   color: ${colors.inkSoft};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+  line-clamp: 4;
+  overflow: hidden;
 `;
 
 export function NewsCard({
