@@ -70,19 +70,22 @@ export function Component() {
         </ButtonLink>
       </PageIntro>
       <Container>
-        {contests.items.length > 0 ? (
-          <PageSection
-            id="contests"
-            title="Конкурсы фонда"
-            note="Гранты и&nbsp;место в&nbsp;акселераторе фонда для лучших проектов каждой номинации."
-          >
+        {/* Always there: the footer's «Конкурсы» leads here (QA: with no contest, to nothing). */}
+        <PageSection
+          id="contests"
+          title="Конкурсы фонда"
+          note="Гранты и&nbsp;место в&nbsp;акселераторе фонда для лучших проектов каждой номинации."
+        >
+          {contests.items.length === 0 ? (
+            <Empty>Новые конкурсы фонда скоро будут объявлены&nbsp;— следите за&nbsp;новостями.</Empty>
+          ) : (
             <Contests>
               {contests.items.map((contest) => (
                 <ContestTeaser key={contest.id} contest={contest} now={contestsFetchedAt} headingLevel={3} />
               ))}
             </Contests>
-          </PageSection>
-        ) : null}
+          )}
+        </PageSection>
         <PageSection
           id="partner-programs"
           title="Партнёрские программы"

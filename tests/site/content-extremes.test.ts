@@ -84,6 +84,18 @@ describe('content at its edges', () => {
     expect(html).not.toMatch(/srcset="(?:[^"]*,)?\s*\d+w/i);
   });
 
+  it('keeps the contests’ section the footer links to when no contest is published, and says so', async () => {
+    await stack.db.query(
+      "update contests set end_at = now() - interval '1 second', start_at = now() - interval '1 day' where slug = 'arctic'",
+    );
+    const arctic = await page('/contest/arctic');
+    expect(arctic).not.toContain('выберите свою');
+    await stack.db.query('update contests set is_published = false');
+    const html = await page('/programy');
+    expect(html).toContain('id="contests"');
+    expect(html).toContain('Новые конкурсы фонда скоро будут объявлены');
+  });
+
   it('says so on home when the fund has published no news and no events at all', async () => {
     await stack.db.query('update news_posts set is_published = false');
     await stack.db.query('update events set is_published = false');

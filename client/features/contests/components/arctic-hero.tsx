@@ -249,10 +249,16 @@ export function ArcticHero({
               <span>{highlight.label}</span>
             </li>
           ))}
-          <li>
-            <strong>{nominationCount}</strong>
-            <span>{pluralForm(nominationCount, ['номинация', 'номинации', 'номинаций'])} — выберите свою</span>
-          </li>
+          {/* An invitation while applications are taken, a fact afterwards (QA: «выберите свою» after the deadline). */}
+          {nominationCount > 0 ? (
+            <li>
+              <strong>{nominationCount}</strong>
+              <span>
+                {pluralForm(nominationCount, ['номинация', 'номинации', 'номинаций'])}
+                {phase === 'closed' ? null : ' — выберите свою'}
+              </span>
+            </li>
+          ) : null}
         </Figures>
       </Container>
     </Band>
