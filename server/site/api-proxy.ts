@@ -130,6 +130,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // An address of the API opened in the browser (a document link, the sign-in start, a file link
       // kept past its end) gets the site's error page with the API's message, never its JSON.
       onResponse: (request, reply, res) => {
+        if (reply.statusCode >= 500) {
+          void answerUpstreamFailure(reply as FastifyReply, res.stream, options.errorPageStylesheets);
+          return;
+        }
         if (reply.statusCode >= 400 && isBrowserNavigation(request) && isJson(reply.getHeader('content-type'))) {
           void answerNavigationWithPage(reply as FastifyReply, res.stream, options.errorPageStylesheets);
           return;
@@ -188,9 +192,8 @@ function isJson(contentType: unknown): boolean {
 /** An API's refusal is small; a body past this is not read for its message. */
 const REFUSAL_READ_LIMIT = 16 * 1024;
 
-/** The API's refusal, read for its Russian message, answered as the site's error page with the same status. */
-async function answerNavigationWithPage(reply: FastifyReply, body: Readable, stylesheets: readonly string[]): Promise<void> {
-  let message: string | undefined;
+/** A JSON error's `message`, read from at most REFUSAL_READ_LIMIT bytes; undefined for anything else. */
+async function messageOf(body: Readable): Promise<string | undefined> {
   try {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -201,18 +204,46 @@ async function answerNavigationWithPage(reply: FastifyReply, body: Readable, sty
     }
     const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     const candidate = (parsed as { message?: unknown } | null)?.message;
-    if (typeof candidate === 'string' && candidate.trim() !== '') message = candidate;
+    return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : undefined;
   } catch {
     // Not JSON after all, or cut short: the stock line for the status stands in.
+    return undefined;
   } finally {
     body.destroy();
   }
-  if (reply.sent) return;
-  // The API's representation headers described its JSON, not this page.
+}
+
+/** The API's representation headers describe its body, not the answer the site makes instead. */
+function withoutRepresentationHeaders(reply: FastifyReply): void {
   for (const name of ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified', 'content-disposition'])
     reply.removeHeader(name);
   reply.header('cache-control', 'no-store');
+}
+
+/** The API's refusal, read for its Russian message, answered as the site's error page with the same status. */
+async function answerNavigationWithPage(reply: FastifyReply, body: Readable, stylesheets: readonly string[]): Promise<void> {
+  const message = await messageOf(body);
+  if (reply.sent) return;
+  withoutRepresentationHeaders(reply);
   sendFallbackErrorPage(reply, reply.statusCode, stylesheets, message);
+}
+
+/**
+ * An API's own failure (5xx), answered by the site with the same status and its own body: an upstream's
+ * page or JSON went to the visitor as it was (QA: a load balancer's English «502 Bad Gateway» page, a
+ * JSON with the stack trace, neither with Cache-Control). Only a Russian message of our APIs' is kept.
+ */
+async function answerUpstreamFailure(reply: FastifyReply, body: Readable, stylesheets: readonly string[]): Promise<void> {
+  const said = await messageOf(body);
+  if (reply.sent) return;
+  const message = said !== undefined && /[А-Яа-яЁё]/.test(said) ? said : UNAVAILABLE_MESSAGE;
+  reply.request.log.warn({ statusCode: reply.statusCode }, 'API answered with a failure through the proxy');
+  withoutRepresentationHeaders(reply);
+  if (isBrowserNavigation(reply.request)) {
+    sendFallbackErrorPage(reply, reply.statusCode, stylesheets, message);
+    return;
+  }
+  void reply.send(apiError(reply.statusCode, message));
 }
 
 /** RFC 9110 §7.6.1: headers about one connection, never forwarded; plus those `Connection` names. */

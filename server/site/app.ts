@@ -107,6 +107,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
     reply.code(status).header('cache-control', 'no-store');
+    // Headers set for the payload that failed (a proxied answer cut off mid-body, compressed) do not
+    // describe this one: a «content-encoding: br» stayed on plain JSON, and the compression, seeing it,
+    // left the body as it was (QA).
+    for (const name of ['content-encoding', 'content-length', 'content-disposition', 'etag', 'last-modified']) reply.removeHeader(name);
     if (status < 500) reply.headers(refusalHeaders(error));
     if (request.method === 'GET' && wantsPage(request)) {
       return sendFallbackErrorPage(reply, status, manifest.entry.css);

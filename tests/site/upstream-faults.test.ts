@@ -3,6 +3,7 @@
 // error page, nothing crashes, /readyz tells the truth, and the site recovers by itself.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMainApi } from '#server/main-api/app.ts';
@@ -14,7 +15,7 @@ import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-bu
 import { abandonedUploadStart } from '../helpers/multipart.ts';
 import { TEST_PUBLIC_URL, testConfig } from '../helpers/site-stack.ts';
 
-type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die';
+type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle' | 'die' | 'bad-gateway' | 'stack';
 
 /** A main API in front of the real one, misbehaving as told. */
 function startFaultyApi(
@@ -34,6 +35,21 @@ function startFaultyApi(
         return;
       case 'html':
         response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
+        return;
+      // A load balancer in front of the API, and an API that tells too much.
+      case 'bad-gateway':
+        response
+          .writeHead(502, { 'content-type': 'text/html' })
+          .end('<html><center><h1>502 Bad Gateway</h1></center><hr>nginx/1.18.0</html>');
+        return;
+      case 'stack':
+        response.writeHead(500, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            statusCode: 500,
+            message: 'Internal Server Error.',
+            stack: 'Error: boom\n    at handler (/srv/api/app.js:12:7)',
+          }),
+        );
         return;
       case 'wrong-shape':
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"items":"nope","meta":null}');
@@ -115,7 +131,7 @@ describe('a misbehaving main API', () => {
     await client.remove();
   });
 
-  const modes: Mode[] = ['hang', 'error', 'html', 'wrong-shape', 'huge', 'trickle', 'die'];
+  const modes: Mode[] = ['hang', 'error', 'html', 'wrong-shape', 'huge', 'trickle', 'die', 'bad-gateway', 'stack'];
   for (const mode of modes) {
     it(`answers the 503 error page while it is ${mode}, says so on /readyz, and recovers`, async () => {
       faulty.setMode(mode);
@@ -133,6 +149,49 @@ describe('a misbehaving main API', () => {
       expect((await site.inject({ url: '/readyz' })).statusCode).toBe(200);
     }, 20_000);
   }
+
+  it('answers an API failure through the proxy in its own words, never the upstream’s page or stack, and never for a cache', async () => {
+    try {
+      for (const mode of ['bad-gateway', 'stack'] as const) {
+        faulty.setMode(mode);
+        const call = await site.inject({ url: '/api/news-posts', headers: { 'accept-encoding': 'br, gzip' } });
+        expect(call.statusCode, mode).toBe(mode === 'stack' ? 500 : 502);
+        expect(call.headers['cache-control'], mode).toBe('no-store');
+        expect(call.headers['content-type'], mode).toMatch(/^application\/json/);
+        const body = call.headers['content-encoding'] === 'br' ? brotliDecompressSync(call.rawPayload).toString() : call.body;
+        const answer = JSON.parse(body) as Record<string, unknown>;
+        expect(Object.keys(answer).sort(), mode).toEqual(['error', 'message', 'statusCode']);
+        expect(answer, mode).toMatchObject({
+          statusCode: call.statusCode,
+          message: 'Сервис временно недоступен, попробуйте ещё раз через минуту',
+        });
+
+        // A document link opened in the browser gets the site's page.
+        const opened = await site.inject({
+          url: '/api/media/documents/reglament.pdf',
+          headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+        });
+        expect(opened.headers['content-type'], mode).toMatch(/^text\/html/);
+        expect(opened.body, mode).toContain('Сервис временно недоступен');
+        expect(opened.body, mode).not.toMatch(/nginx|Bad Gateway|at handler/);
+      }
+    } finally {
+      faulty.setMode('ok');
+    }
+  });
+
+  it('labels an answer cut off mid-body by the API as what its body is (QA: «br» on plain JSON)', async () => {
+    faulty.setMode('die');
+    try {
+      const call = await site.inject({ url: '/api/news-posts', headers: { 'accept-encoding': 'br' } });
+      expect(call.statusCode).toBeGreaterThanOrEqual(500);
+      expect(call.headers['cache-control']).toBe('no-store');
+      const body = call.headers['content-encoding'] === 'br' ? brotliDecompressSync(call.rawPayload).toString() : call.body;
+      expect(JSON.parse(body)).toMatchObject({ statusCode: call.statusCode });
+    } finally {
+      faulty.setMode('ok');
+    }
+  });
 
   it('stops waiting for the API when the visitor leaves, long before the deadline, and logs no error', async () => {
     // A site whose deadline is far away: only the visitor leaving can end its wait for the hanging API.
