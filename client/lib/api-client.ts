@@ -67,9 +67,15 @@ export function failureMessage(error: unknown, { typed = true }: { typed?: boole
   return 'Не\u00a0удалось отправить. Попробуйте ещё раз.';
 }
 
+/**
+ * A body that is not JSON: an answer from something other than our APIs (a proxy's page). Our APIs and
+ * the site answer JSON or 204.
+ */
+const NOT_JSON = Symbol();
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  return response.json().catch(() => null);
+  return response.json().catch(() => NOT_JSON);
 }
 
 export function createBrowserApiClient(): ApiClient {
@@ -90,7 +96,9 @@ export function createBrowserApiClient(): ApiClient {
       throw new ApiRequestError(0, path);
     }
     const answer = await readBody(response);
-    if (!response.ok) throw new ApiRequestError(response.status, path, answer);
+    if (!response.ok) throw new ApiRequestError(response.status, path, answer === NOT_JSON ? null : answer);
+    // A 2xx that is not our API's JSON (an HTML page from something in between) is not a success.
+    if (answer === NOT_JSON) throw new ApiRequestError(502, path);
     return answer as T;
   }
 

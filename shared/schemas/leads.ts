@@ -1,6 +1,7 @@
 // The lead form request and answer of the lead API (spec §3 "Lead form", §5, §7 "Second API host"):
 // the same body for all seven endpoints, with the spec's Russian messages.
 import * as z from 'zod/mini';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_PATTERN,
@@ -59,6 +60,7 @@ export type LeadRequest = z.infer<typeof leadRequestSchema>;
 export const leadHeadersSchema = z.looseObject({
   'x-captcha-token': z.optional(z.string()),
   'smart-token': z.optional(z.string()),
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_KEY_MESSAGE }))),
 });
 
 /** 201: the lead is stored (and its e-mail to the fund queued). */

@@ -32,6 +32,16 @@ export async function mailMentioning(marker: string): Promise<string> {
   return found;
 }
 
+/** How many e-mails written so far mention `marker`. */
+export async function mailCountMentioning(marker: string): Promise<number> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  let count = 0;
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    if (decodeMail(await readFile(path.join(mailDir, file), 'utf8')).includes(marker)) count += 1;
+  }
+  return count;
+}
+
 /** Undoes quoted-printable and base64 bodies enough to search the text. */
 function decodeMail(raw: string): string {
   const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(

@@ -10,6 +10,7 @@ import fileDeletionAttempts from './0007-file-deletion-attempts.ts';
 import leadEmail from './0008-lead-email.ts';
 import newsAuthorPerson from './0009-news-author-person.ts';
 import contentUpdatedAt from './0010-content-updated-at.ts';
+import idempotencyKeys from './0011-idempotency-keys.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'lead-email', sql: leadEmail },
   { version: 9, name: 'news-author-person', sql: newsAuthorPerson },
   { version: 10, name: 'content-updated-at', sql: contentUpdatedAt },
+  { version: 11, name: 'idempotency-keys', sql: idempotencyKeys },
 ];

@@ -10,6 +10,7 @@ import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts'
 import { checkCaptcha } from '../captcha.ts';
 import { storeLead } from '../leads/lead-store.ts';
 import { clientAddress } from '#server/common/client-address.ts';
+import { idempotencyOf, storedIdOf } from '#server/common/idempotency.ts';
 
 const CAPTCHA_MISSING = 'Не получен результат проверки «Я не робот». Обновите страницу и отправьте форму ещё раз.';
 const CAPTCHA_FAILED = 'Проверка «Я не робот» не пройдена. Обновите страницу и отправьте форму ещё раз.';
@@ -35,6 +36,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        // A repeat of a lead already stored (its first answer never reached the visitor) is answered
+        // with it, before the captcha: its token may be spent, and nothing new is stored.
+        const idempotency = idempotencyOf(request);
+        const stored = idempotency && (await storedIdOf<string>(app.db, 'leads', idempotency));
+        if (stored) {
+          request.log.info({ leadId: stored, form }, 'lead repeated: answered with the stored one');
+          return reply.code(201).send({ id: stored });
+        }
         const captcha = await checkCaptcha(
           app.config,
           { token: request.headers['x-captcha-token'] ?? request.headers['smart-token'], ip: clientAddress(request) },
@@ -60,6 +69,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
             consent: consentProof(request, `lead:${form}`, app.config.PRIVACY_POLICY_VERSION),
           },
           app.config.MAIL_TO,
+          idempotency,
         );
         request.log.info({ leadId: id, form, captcha: captcha.status }, 'lead stored');
         return reply.code(201).send({ id });

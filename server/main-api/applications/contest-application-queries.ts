@@ -1,5 +1,6 @@
 // Contest applications (spec §3): a signed-in user applies to a published contest while it takes
 // applications, in one of its nominations; edits while the application is `new` and the contest open.
+import { idempotencyColumns, ON_REPEAT_DO_NOTHING, storedIdOf, type Idempotency } from '#server/common/idempotency.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { CONSENT_COLUMN_NAMES, consentColumnValues, type ConsentProof } from '#server/common/consent.ts';
 import type { ContestApplication, ContestApplicationList } from '#shared/schemas/applications.ts';
@@ -84,6 +85,11 @@ async function requireOpenContest(tx: Queryable, contestId: number, nominationId
   if (!contest.is_open) throw new ApplicationRefusal(409, contest.not_started ? CONTEST_MESSAGES.notStarted : CONTEST_MESSAGES.closed);
 }
 
+/** The caller's application stored by the same key and body (server/common/idempotency.ts). */
+export function storedContestApplicationId(db: Queryable, idempotency: Idempotency, userId: number): Promise<number | undefined> {
+  return storedIdOf<number>(db, 'contest_applications', idempotency, { condition: 'user_id = $3', value: userId });
+}
+
 export async function createContestApplication(
   db: Database,
   application: {
@@ -93,19 +99,33 @@ export async function createContestApplication(
     consent: ConsentProof;
     caller: FileCaller & { userId: number };
     maxFiles: number;
+    idempotency?: Idempotency | null;
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await holdCallerAccount(tx, application.caller);
     await requireOpenContest(tx, application.contestId, application.fields.nominationId);
-    const columns = ['user_id', 'contest_id', ...FIELD_COLUMNS, ...CONSENT_COLUMN_NAMES];
+    const repeat = idempotencyColumns(application.idempotency ?? null);
+    const columns = ['user_id', 'contest_id', ...FIELD_COLUMNS, ...CONSENT_COLUMN_NAMES, ...repeat.names];
     const { rows } = await tx.query<{ id: number }>(
       `insert into contest_applications (${columns.join(', ')})
        values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       ${ON_REPEAT_DO_NOTHING}
        returning id`,
-      [application.caller.userId, application.contestId, ...fieldValues(application.fields), ...consentColumnValues(application.consent)],
+      [
+        application.caller.userId,
+        application.contestId,
+        ...fieldValues(application.fields),
+        ...consentColumnValues(application.consent),
+        ...repeat.values,
+      ],
     );
     const id = rows[0]?.id;
+    if (id === undefined && application.idempotency) {
+      // The same send, stored meanwhile: its insert held this one until it committed.
+      const stored = await storedContestApplicationId(tx, application.idempotency, application.caller.userId);
+      if (stored !== undefined) return stored;
+    }
     if (id === undefined) throw new Error('inserting a contest application returned no id');
     await attachFiles(tx, TABLE, id, application.attachments, application.caller, application.maxFiles);
     return id;

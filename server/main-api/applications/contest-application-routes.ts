@@ -9,7 +9,9 @@ import {
   createContestApplicationSchema,
   updateContestApplicationSchema,
 } from '#shared/schemas/applications.ts';
+import * as z from 'zod';
 import { consentProof } from '#server/common/consent.ts';
+import { idempotencyHeaders, idempotencyOf } from '#server/common/idempotency.ts';
 import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
 import { answeringRefusals, APPLICATION_MESSAGES, applicationIdOf, readBack } from './application-refusal.ts';
@@ -17,6 +19,7 @@ import {
   createContestApplication,
   findContestApplication,
   listContestApplications,
+  storedContestApplicationId,
   updateContestApplication,
 } from './contest-application-queries.ts';
 import { APPLICATIONS_PER_MINUTE } from './project-application-routes.ts';
@@ -31,14 +34,27 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { body: createContestApplicationSchema, response: { 201: contestApplicationSchema, ...errorResponseSchemas } },
+      schema: {
+        headers: z.looseObject(idempotencyHeaders),
+        body: createContestApplicationSchema,
+        response: { 201: contestApplicationSchema, ...errorResponseSchemas },
+      },
       config: { rateLimit },
     },
     async (request, reply) =>
       answeringRefusals(reply, async () => {
         const { contestId, attachments, consent: _consent, ...fields } = request.body;
         const userId = request.user!.id;
+        // A repeat of a send already stored (its answer never reached the visitor): the same answer,
+        // before the contest's dates and the files are checked again.
+        const idempotency = idempotencyOf(request);
+        const stored = idempotency && (await storedContestApplicationId(app.db, idempotency, userId));
+        if (stored) {
+          request.log.info({ applicationId: stored }, 'contest application repeated: answered with the stored one');
+          return reply.code(201).send(readBack(await findContestApplication(app.db, stored, userId, app.downloadLinks)));
+        }
         const id = await createContestApplication(app.db, {
+          idempotency,
           contestId,
           fields,
           attachments,

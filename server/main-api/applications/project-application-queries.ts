@@ -9,6 +9,7 @@ import type { FileCaller } from '../files/file-queries.ts';
 import { APPLICATION_MESSAGES, ApplicationRefusal, requireSeenVersion } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '#server/db/paging.ts';
+import { idempotencyColumns, ON_REPEAT_DO_NOTHING, storedIdOf, type Idempotency } from '#server/common/idempotency.ts';
 
 const TABLE = 'project_application_files';
 
@@ -41,20 +42,40 @@ function fieldValues(fields: ProjectApplicationFields): unknown[] {
   return [fields.name, fields.phoneNumber, fields.email, fields.projectName, fields.projectSphere, fields.aboutProject];
 }
 
+/** The caller's application stored by the same key and body (server/common/idempotency.ts). */
+export function storedProjectApplicationId(db: Queryable, idempotency: Idempotency, userId: number | null): Promise<number | undefined> {
+  return storedIdOf<number>(db, 'project_applications', idempotency, { condition: 'user_id is not distinct from $3', value: userId });
+}
+
 export async function createProjectApplication(
   db: Database,
-  application: { fields: ProjectApplicationFields; attachments: string[]; consent: ConsentProof; caller: FileCaller; maxFiles: number },
+  application: {
+    fields: ProjectApplicationFields;
+    attachments: string[];
+    consent: ConsentProof;
+    caller: FileCaller;
+    maxFiles: number;
+    idempotency?: Idempotency | null;
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await holdCallerAccount(tx, application.caller);
+    const repeat = idempotencyColumns(application.idempotency ?? null);
     const { rows } = await tx.query<{ id: number }>(
       `insert into project_applications (
-         user_id, name, phone_number, email, project_name, project_sphere, about_project, ${CONSENT_COLUMN_NAMES.join(', ')}
-       ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         user_id, name, phone_number, email, project_name, project_sphere, about_project, ${CONSENT_COLUMN_NAMES.join(', ')},
+         ${repeat.names.join(', ')}
+       ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ${ON_REPEAT_DO_NOTHING}
        returning id`,
-      [application.caller.userId, ...fieldValues(application.fields), ...consentColumnValues(application.consent)],
+      [application.caller.userId, ...fieldValues(application.fields), ...consentColumnValues(application.consent), ...repeat.values],
     );
     const id = rows[0]?.id;
+    if (id === undefined && application.idempotency) {
+      // The same send, stored meanwhile: its insert held this one until it committed.
+      const stored = await storedProjectApplicationId(tx, application.idempotency, application.caller.userId);
+      if (stored !== undefined) return stored;
+    }
     if (id === undefined) throw new Error('inserting a project application returned no id');
     await attachFiles(tx, TABLE, id, application.attachments, application.caller, application.maxFiles);
     return id;

@@ -11,7 +11,9 @@ import {
   projectApplicationSchema,
   updateProjectApplicationSchema,
 } from '#shared/schemas/applications.ts';
+import * as z from 'zod';
 import { consentProof } from '#server/common/consent.ts';
+import { idempotencyHeaders, idempotencyOf } from '#server/common/idempotency.ts';
 import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import type { FileCaller } from '../files/file-queries.ts';
 import { uploaderCookieFor, uploaderKeyHashOf } from '../files/uploader-key.ts';
@@ -20,6 +22,7 @@ import {
   createProjectApplication,
   findProjectApplication,
   listProjectApplications,
+  storedProjectApplicationId,
   updateProjectApplication,
 } from './project-application-queries.ts';
 
@@ -38,7 +41,11 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { body: createProjectApplicationSchema, response: { 201: projectApplicationSchema, ...errorResponseSchemas } },
+      schema: {
+        headers: z.looseObject(idempotencyHeaders),
+        body: createProjectApplicationSchema,
+        response: { 201: projectApplicationSchema, ...errorResponseSchemas },
+      },
       preHandler: app.identify,
       config: { rateLimit },
     },
@@ -46,7 +53,16 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       answeringRefusals(reply, async () => {
         const { attachments, consent: _consent, ...fields } = request.body;
         const caller = callerOf(request);
+        // A repeat of a send already stored (its answer never reached the visitor): the same answer,
+        // before its files are checked, which the first send has already attached.
+        const idempotency = idempotencyOf(request);
+        const stored = idempotency && (await storedProjectApplicationId(app.db, idempotency, caller.userId));
+        if (stored) {
+          request.log.info({ applicationId: stored }, 'project application repeated: answered with the stored one');
+          return reply.code(201).send(readBack(await findProjectApplication(app.db, stored, caller.userId, app.downloadLinks)));
+        }
         const id = await createProjectApplication(app.db, {
+          idempotency,
           fields,
           attachments,
           consent: consentProof(request, PROJECT_APPLICATION_FORM, app.config.PRIVACY_POLICY_VERSION),
