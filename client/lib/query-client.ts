@@ -21,10 +21,12 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
+        // Once, in the browser, for a failure that may pass: not for a refusal (4xx), and not after the
+        // site has already waited its deadline for the API (504; QA: 11 s before a page said so).
         retry: (failureCount, error) =>
           typeof window !== 'undefined' &&
           failureCount < 1 &&
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+          !(error instanceof ApiRequestError && ((error.status >= 400 && error.status < 500) || error.status === 504)),
         refetchOnWindowFocus: false,
       },
     },
