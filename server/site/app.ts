@@ -229,7 +229,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
 
   const renderPage = await createPageRenderer({ config, publicOrigin, manifest, mainApi, metrics, sessionCookie });
-  const pageCache = config.PAGE_CACHE_TTL_MS > 0 ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES) : undefined;
+  const pageCache =
+    config.PAGE_CACHE_TTL_MS > 0
+      ? new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES, Date.now, config.PAGE_STALE_IF_ERROR * 1000)
+      : undefined;
   app.get('/*', async (request, reply) => {
     // `*` and the authority form name no page (the absolute form became a path in rewriteUrl); the router
     // gives them to this route, whose render could not make a URL of them.
@@ -266,8 +269,18 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const settle = pageCache.begin(key);
     metrics.pageCache.inc({ result: 'miss' });
     reply.header('x-page-cache', 'miss');
+    const lastGood = pageCache.lastGood(key);
     try {
-      return await renderPage(request, reply, settle);
+      return await renderPage(
+        request,
+        reply,
+        settle,
+        lastGood &&
+          (() => {
+            metrics.pageCache.inc({ result: 'stale-if-error' });
+            return sendCachedPage(request, reply, lastGood, 'stale-if-error');
+          }),
+      );
     } catch (error) {
       settle(null);
       throw error;
@@ -277,7 +290,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   return app;
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale') {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'stale-if-error') {
   labelPageRoute(request, page.route);
   reply.headers(page.headers).header('etag', page.etag).header('x-page-cache', state);
   if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -1,7 +1,9 @@
 // The in-process micro-cache of rendered public pages (DESIGN §3), for bursts that reach the Node
 // process before a CDN has the page: a page is rendered once and served from memory for PAGE_CACHE_TTL_MS;
 // requests arriving while it renders wait for that render instead of starting their own; once its time
-// is up, one request renders it anew while the others get the previous copy (stale-while-revalidate).
+// is up, one request renders it anew while the others get the previous copy (stale-while-revalidate);
+// and a render that fails for want of its data (the API down) gives way to the last good copy, up to
+// PAGE_STALE_IF_ERROR old (stale-if-error, as a CDN does: without one, every visitor got the 503 page).
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -107,6 +109,8 @@ export class PageCache {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    /** How old a copy may be and still stand in for a failed render. */
+    private readonly staleIfErrorMs = 0,
   ) {}
 
   fresh(key: string): CachedPage | undefined {
@@ -116,13 +120,22 @@ export class PageCache {
 
   /** A page past its time but still recent enough to serve while its next render is in flight. */
   stale(key: string): CachedPage | undefined {
+    return this.notOlderThan(key, this.ttlMs * STALE_LIFETIMES);
+  }
+
+  /** The last good copy, to serve instead of a render that failed for want of its data. */
+  lastGood(key: string): CachedPage | undefined {
+    return this.notOlderThan(key, this.staleIfErrorMs);
+  }
+
+  private notOlderThan(key: string, ageMs: number): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.ttlMs * STALE_LIFETIMES) {
+    if (this.now() - page.storedAt >= Math.max(ageMs, this.ttlMs * STALE_LIFETIMES, this.staleIfErrorMs)) {
       this.pages.delete(key);
       return undefined;
     }
-    return page;
+    return this.now() - page.storedAt < ageMs ? page : undefined;
   }
 
   /** The render of `key` in flight, if one is. */

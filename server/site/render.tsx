@@ -33,8 +33,12 @@ import { CollectingStream, etagOf, ifNoneMatch, type CachedPage, type SettlePage
 import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
 
 export interface PageRenderer {
-  /** With `settle`, the page is offered to the page cache (or declined with null) exactly once. */
-  (request: FastifyRequest, reply: FastifyReply, settle?: SettlePage): Promise<FastifyReply>;
+  /**
+   * With `settle`, the page is offered to the page cache (or declined with null) exactly once. With
+   * `instead`, a page whose data could not be had (a 5xx: the API down) is not rendered: `instead`
+   * answers (the page cache's last good copy).
+   */
+  (request: FastifyRequest, reply: FastifyReply, settle?: SettlePage, instead?: () => FastifyReply): Promise<FastifyReply>;
 }
 
 /**
@@ -68,7 +72,7 @@ export async function createPageRenderer(options: {
   // request context.
   const handler = createStaticHandler(await withPagesLoaded(createRoutes(DEPS_FROM_REQUEST_CONTEXT)));
 
-  return async function renderPage(request, reply, settle) {
+  return async function renderPage(request, reply, settle, instead) {
     const stopTimer = metrics.renderSeconds.startTimer();
     reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
     const abort = new AbortController();
@@ -98,6 +102,11 @@ export async function createPageRenderer(options: {
     labelPageRoute(request, route);
     for (const error of Object.values(context.errors ?? {})) {
       if (!isRouteErrorResponse(error)) request.log.error({ err: error }, 'route loader failed');
+    }
+    if (instead && context.statusCode >= 500) {
+      settle?.(null);
+      request.log.warn({ statusCode: context.statusCode }, 'page answered with its last good copy: its data could not be had');
+      return instead();
     }
     const kind = pageKindOf(context);
     const nonce = kind === 'private' ? createNonce() : undefined;

@@ -152,6 +152,17 @@ describe('PageCache', () => {
     expect(cache.stale('/c')).toBeUndefined();
   });
 
+  it('keeps a last good copy for a failed render as long as stale-if-error says, then forgets it', () => {
+    let now = 0;
+    const cache = new PageCache(1000, 2, () => now, 600_000);
+    cache.begin('/a')({ headers: {}, body: Buffer.from('a'), storedAt: now, etag: etagOf(Buffer.from('a')), route: '/' });
+    now = 60_000;
+    expect(cache.stale('/a')).toBeUndefined();
+    expect(cache.lastGood('/a')?.body.toString()).toBe('a');
+    now = 600_000;
+    expect(cache.lastGood('/a')).toBeUndefined();
+  });
+
   it('keys pages by path and sorted query, nothing else', () => {
     expect(pageCacheKey('/news?page=2&utm=x')).toBe(pageCacheKey('/news?utm=x&page=2'));
     expect(pageCacheKey('/news?page=2')).not.toBe(pageCacheKey('/news?page=3'));
@@ -227,4 +238,28 @@ describe('the site with a short page lifetime', () => {
     // The stale copy is the stored page itself; the new render has its own data timestamps.
     expect(responses.find((response) => response.headers['x-page-cache'] === 'stale')?.body).toBe(first.body);
   });
+});
+
+describe('the site whose API fails after a page was cached', () => {
+  let stack: SiteStack;
+  beforeAll(async () => {
+    stack = await startSiteStack({ PAGE_CACHE_TTL_MS: '100', PAGE_STALE_IF_ERROR: '3600' });
+  });
+  afterAll(() => stack.close());
+
+  it('serves the last good copy of a page instead of the 503 page, and the 503 page where it has none', async () => {
+    const good = await stack.site.inject({ url: '/events' });
+    expect(good.statusCode).toBe(200);
+    await stack.mainApi.close();
+    // Past the copy's lifetime and past the stale-while-revalidate window (30 lifetimes).
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const during = await stack.site.inject({ url: '/events' });
+    expect(during.statusCode).toBe(200);
+    expect(during.headers['x-page-cache']).toBe('stale-if-error');
+    expect(during.body).toBe(good.body);
+    expect(during.headers.etag).toBe(good.headers.etag);
+    const never = await stack.site.inject({ url: '/news' });
+    expect(never.statusCode).toBe(503);
+    expect(never.headers['cache-control']).toBe('no-store');
+  }, 15_000);
 });
