@@ -40,6 +40,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(seen.problems).toEqual([]);
     });
 
+    test('the page links fit one row: numbers on a wide screen, «2 из 3» between the arrows on a phone', async ({ page }) => {
+      await page.goto('/news?page=2');
+      const pages = page.getByRole('navigation', { name: 'Страницы' });
+      const numbers = pages.getByRole('link', { name: /^Страница \d+$/ });
+      if (viewport.width < 768) {
+        // QA at 390 px: three rows of buttons for a long archive.
+        await expect(numbers).toHaveCount(1);
+        await expect(numbers).toHaveText('2 из 3', { useInnerText: true });
+      } else {
+        await expect(numbers).toHaveText(['1', '2', '3'], { useInnerText: true });
+      }
+      await expect(pages.locator('[aria-current="page"]')).toHaveAttribute('aria-label', 'Страница 2');
+      const box = await pages.boundingBox();
+      expect(box!.height).toBeLessThan(60);
+    });
+
     test('an unknown article shows the error page with a real 404 and hydrates cleanly', async ({ page }) => {
       const seen = watch(page);
       const response = await page.goto('/news/no-such-news-post');
