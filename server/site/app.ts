@@ -260,10 +260,15 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const pending = pageCache.pending(key);
     if (pending) {
       const stale = pageCache.stale(key);
-      const page = stale ?? (await pending);
+      const rendered = stale ? undefined : await pending;
+      // A render that failed meanwhile (the API down) leaves its waiters the last good copy too, rather
+      // than a render each of their own, each waiting out the API's deadline.
+      const lastGood = stale || rendered ? undefined : pageCache.lastGood(key);
+      const page = stale ?? rendered ?? lastGood;
       if (page) {
-        metrics.pageCache.inc({ result: stale ? 'stale' : 'hit' });
-        return sendCachedPage(request, reply, page, stale ? 'stale' : 'hit');
+        const state = stale ? 'stale' : lastGood ? 'stale-if-error' : 'hit';
+        metrics.pageCache.inc({ result: state });
+        return sendCachedPage(request, reply, page, state);
       }
     }
     const settle = pageCache.begin(key);
