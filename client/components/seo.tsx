@@ -53,9 +53,14 @@ export function Seo({
   const { publicUrl } = useSiteConfig();
   const title = plainText(typesetTitle);
   const fullDescription = plainText(typesetDescription);
+  // Cut at a space, never at a no-break one (a short word stays with the next), and without the
+  // punctuation before the cut (QA: «ииии.…», «новости,…», «(далее —…»).
   const description =
     fullDescription.length > DESCRIPTION_MAX_LENGTH
-      ? `${fullDescription.slice(0, DESCRIPTION_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…`
+      ? `${fullDescription
+          .slice(0, DESCRIPTION_MAX_LENGTH - 1)
+          .replace(/ [^ ]*$/, '')
+          .replace(/[\s.,;:—–-]+$/, '')}…`
       : fullDescription;
   const picture = previewImage(image);
   const canonical = `${publicUrl}${path}`;

@@ -16,16 +16,24 @@ export const idempotencyHeaders = {
 
 export interface Idempotency {
   key: string;
-  /** The route and the validated body: the same key with another body is another request. */
+  /**
+   * The route, the caller and the validated body: the same key with another body, or from another
+   * caller, is another request.
+   */
   fingerprint: string;
 }
 
-/** The request's key and fingerprint; null when it has no key. Call after validation. */
-export function idempotencyOf(request: FastifyRequest): Idempotency | null {
+/**
+ * The request's key and fingerprint; null when it has no key. Call after validation. `caller`: who sends
+ * it (an account, or a visitor's browser by its uploader key), where the answer is theirs alone: the
+ * same key and body from someone else is their own send, never a look at the first one's (QA: another
+ * caller's repeat found the row but not as theirs, a 500; a visitor's, a visitor's application).
+ */
+export function idempotencyOf(request: FastifyRequest, caller = ''): Idempotency | null {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return null;
   const fingerprint = createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body)}`)
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${caller}\n${JSON.stringify(request.body)}`)
     .digest('base64url');
   return { key, fingerprint };
 }

@@ -69,6 +69,9 @@ describe.each(testBackends)('the sitemap API on $name', (backend) => {
     const afterInsert = await updatedAtOf('contest', contest.slug);
     expect(Date.parse(afterInsert ?? '')).toBeGreaterThan(Date.parse(contest.updatedAt));
 
+    await api.db.query("update contest_nominations set name = name where contest_id = $1 and name = 'Новая номинация'", [id]);
+    expect(await updatedAtOf('contest', contest.slug), 'an update that changes nothing').toBe(afterInsert);
+
     await api.db.query("delete from contest_nominations where contest_id = $1 and name = 'Новая номинация'", [id]);
     expect(Date.parse((await updatedAtOf('contest', contest.slug)) ?? '')).toBeGreaterThan(Date.parse(afterInsert ?? ''));
   });

@@ -99,6 +99,21 @@ describe.each(testBackends)('repeated sends on $name', (backend) => {
       consent: true,
     };
 
+    /** Uploads a file; a visitor's upload also gives the cookie that makes it theirs. */
+    async function uploadWithCookie(auth: Record<string, string>): Promise<{ id: string; cookie: string }> {
+      const body = fileUpload('Смета.pdf', PDF);
+      const response = await main.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(response.statusCode).toBe(201);
+      const cookie = response.cookies.find((candidate) => candidate.name === 'uploader');
+      return { id: uploadedFileSchema.parse(response.json()).id, cookie: cookie ? `uploader=${cookie.value}` : '' };
+    }
+
     async function upload(auth: Record<string, string>): Promise<string> {
       const body = fileUpload('Смета.pdf', PDF);
       const response = await main.app.inject({
@@ -135,11 +150,25 @@ describe.each(testBackends)('repeated sends on $name', (backend) => {
       expect(repeated.files.map((file) => file.id)).toEqual([fileId]);
       expect(await count('select count(*)::int as n from project_applications where user_id = $1', [user.id])).toBe(1);
 
-      // Another person with the same key and body has an application of their own, not a look at this one.
+      // Another person, or a visitor, with the same key and body has a send of their own, not a look at
+      // this one (QA: a 500, as the row was found at the insert but not as theirs).
       const other = await createUser(main);
-      const theirs = await post('/api/project-applications', other.auth, key, { ...PROJECT, attachments: [] });
-      expect(theirs.statusCode).toBe(201);
-      expect(projectApplicationSchema.parse(theirs.json()).id).not.toBe(stored.id);
+      const sameBody = { ...PROJECT, attachments: [] };
+      const mine = await post('/api/project-applications', user.auth, key, sameBody);
+      const theirs = await post('/api/project-applications', other.auth, key, sameBody);
+      const visitors = await post('/api/project-applications', {}, key, sameBody);
+      expect([mine.statusCode, theirs.statusCode, visitors.statusCode]).toEqual([201, 201, 201]);
+      const ids = [mine, theirs, visitors].map((answer) => projectApplicationSchema.parse(answer.json()).id);
+      expect(new Set([stored.id, ...ids]).size).toBe(4);
+      // A visitor in another browser, with the first visitor's key, body and file: refused for the file.
+      const firstVisitor = await uploadWithCookie({});
+      const visitorBody = { ...PROJECT, attachments: [firstVisitor.id] };
+      const sent = await post('/api/project-applications', { cookie: firstVisitor.cookie }, key, visitorBody);
+      expect(sent.statusCode, sent.body).toBe(201);
+      const sentAgain = await post('/api/project-applications', { cookie: firstVisitor.cookie }, key, visitorBody);
+      expect(projectApplicationSchema.parse(sentAgain.json()).id).toBe(projectApplicationSchema.parse(sent.json()).id);
+      const anotherBrowser = await post('/api/project-applications', {}, key, visitorBody);
+      expect(anotherBrowser.statusCode, anotherBrowser.body).toBe(400);
     });
 
     it('for a contest is stored once, also when the repeats arrive together', async () => {
@@ -162,6 +191,11 @@ describe.each(testBackends)('repeated sends on $name', (backend) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
       expect(new Set(answers.map((answer) => contestApplicationSchema.parse(answer.json()).id)).size).toBe(1);
       expect(await count('select count(*)::int as n from contest_applications where user_id = $1', [user.id])).toBe(1);
+      // Another person's send with the same key and body is their own.
+      const other = await createUser(main);
+      const theirs = await post('/api/contest-applications', other.auth, key, body);
+      expect(theirs.statusCode).toBe(201);
+      expect(contestApplicationSchema.parse(theirs.json()).id).not.toBe(contestApplicationSchema.parse(answers[0]!.json()).id);
     });
   });
 });

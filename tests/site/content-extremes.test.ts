@@ -61,6 +61,20 @@ describe('content at its edges', () => {
     expect(head).toContain(`<meta property="og:description" content="${description}"/>`);
   });
 
+  it('cuts a description at a space, not a no-break one, and with no punctuation before «…»', async () => {
+    const words = 'Фонд помогает командам, предпринимателям и\u00a0экспертам. '.repeat(6).trim();
+    await stack.db.query(
+      `update news_posts set short_description = $1
+       where id = (select id from news_posts where is_published and publish_utc_date_time <= now() order by id desc limit 1)`,
+      [words],
+    );
+    const { rows } = await stack.db.query<{ slug: string }>('select slug from news_posts where short_description = $1', [words]);
+    const head = headOf(await page(`/news/${rows[0]?.slug}`));
+    const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '';
+    expect(description).toMatch(/[А-Яа-яё]…$/);
+    expect(description).not.toMatch(/ и…$/);
+  });
+
   it('offers no application to an open contest whose nominations are not announced, and says why', async () => {
     await stack.db.query(
       `insert into contests (slug, name, short_description, start_at, end_at, is_published)

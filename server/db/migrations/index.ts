@@ -11,6 +11,7 @@ import leadEmail from './0008-lead-email.ts';
 import newsAuthorPerson from './0009-news-author-person.ts';
 import contentUpdatedAt from './0010-content-updated-at.ts';
 import idempotencyKeys from './0011-idempotency-keys.ts';
+import nominationTouchOnChange from './0012-nomination-touch-on-change.ts';
 
 export interface Migration {
   /** Unique and increasing; recorded in `schema_migrations` once applied. */
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'news-author-person', sql: newsAuthorPerson },
   { version: 10, name: 'content-updated-at', sql: contentUpdatedAt },
   { version: 11, name: 'idempotency-keys', sql: idempotencyKeys },
+  { version: 12, name: 'nomination-touch-on-change', sql: nominationTouchOnChange },
 ];

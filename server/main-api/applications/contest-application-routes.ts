@@ -47,7 +47,7 @@ export const contestApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = request.user!.id;
         // A repeat of a send already stored (its answer never reached the visitor): the same answer,
         // before the contest's dates and the files are checked again.
-        const idempotency = idempotencyOf(request);
+        const idempotency = idempotencyOf(request, `user:${userId}`);
         const stored = idempotency && (await storedContestApplicationId(app.db, idempotency, userId));
         if (stored) {
           request.log.info({ applicationId: stored }, 'contest application repeated: answered with the stored one');

@@ -55,7 +55,10 @@ export const projectApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = callerOf(request);
         // A repeat of a send already stored (its answer never reached the visitor): the same answer,
         // before its files are checked, which the first send has already attached.
-        const idempotency = idempotencyOf(request);
+        const idempotency = idempotencyOf(
+          request,
+          caller.userId === null ? `visitor:${caller.uploaderKeyHash ?? ''}` : `user:${caller.userId}`,
+        );
         const stored = idempotency && (await storedProjectApplicationId(app.db, idempotency, caller.userId));
         if (stored) {
           request.log.info({ applicationId: stored }, 'project application repeated: answered with the stored one');
