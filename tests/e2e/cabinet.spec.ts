@@ -263,6 +263,8 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await page.goto('/cabinet/zayavka-na-uchastie-v-konkurse/arctic');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
+  // What of it becomes public, said before it is typed (QA: only the participants' page said so).
+  await expect(form.getByRole('group', { name: 'Проект', exact: true })).toContainText('появятся на\u00a0странице участников конкурса');
   await form.getByRole('button', { name: 'Отправить заявку' }).isDisabled();
   await form.getByLabel(/согласие/).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();

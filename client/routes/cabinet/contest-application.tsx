@@ -347,6 +347,11 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         </fieldset>
         <fieldset>
           <legend>Проект</legend>
+          {/* The participants' page shows them once the fund takes the application up (QA: nothing said so). */}
+          <p>
+            Название проекта и&nbsp;краткое описание появятся на&nbsp;странице участников конкурса, когда фонд возьмёт заявку
+            на&nbsp;рассмотрение: не&nbsp;пишите в&nbsp;них того, что нельзя публиковать.
+          </p>
           <TextField
             control={control}
             name="projectName"

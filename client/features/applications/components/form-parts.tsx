@@ -36,6 +36,12 @@ const Card = styled.form`
   ${media.mobile} {
     max-width: 860px;
   }
+  /* A note under a group's heading (what becomes public, say). */
+  fieldset > p {
+    margin: -8px 0 0;
+    font-size: 15px;
+    color: ${colors.inkSoft};
+  }
   legend {
     padding: 0;
     margin-bottom: 16px;

@@ -16,6 +16,9 @@ const STATUS_HINTS: Record<ApplicationStatus, string> = {
   rejected: 'Заявка отклонена. Подробности\u00a0— в\u00a0письме от\u00a0фонда.',
 };
 
+/** A new application that can no longer be changed: its contest has stopped taking applications (QA). */
+const NEW_CLOSED_HINT = 'Заявка получена. Приём заявок завершён, поэтому изменить её уже нельзя.';
+
 const Card = styled.article`
   display: grid;
   gap: 12px;
@@ -123,7 +126,8 @@ export function ApplicationCard({
   return (
     <Card>
       <Top>
-        <Tooltip content={STATUS_HINTS[status]}>
+        {/* Without an action the application cannot be edited: «её можно дополнить» would be wrong. */}
+        <Tooltip content={status === 'new' && !action ? NEW_CLOSED_HINT : STATUS_HINTS[status]}>
           {(props) => (
             // «Статус: Новая» to a screen reader, which read a bare «Новая, кнопка» before the title (QA).
             <Status type="button" data-status={status} aria-label={`Статус: ${APPLICATION_STATUS_LABELS[status]}`} {...props}>
