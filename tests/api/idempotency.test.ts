@@ -115,16 +115,7 @@ describe.each(testBackends)('repeated sends on $name', (backend) => {
     }
 
     async function upload(auth: Record<string, string>): Promise<string> {
-      const body = fileUpload('Смета.pdf', PDF);
-      const response = await main.app.inject({
-        method: 'POST',
-        url: '/api/files',
-        payload: body.payload,
-        headers: { ...body.headers, ...auth },
-        remoteAddress: nextClientAddress(),
-      });
-      expect(response.statusCode).toBe(201);
-      return uploadedFileSchema.parse(response.json()).id;
+      return (await uploadWithCookie(auth)).id;
     }
 
     const post = (url: string, auth: Record<string, string>, key: string, payload: Record<string, unknown>) =>
