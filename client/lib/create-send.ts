@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import { ApiRequestError } from './api-client.ts';
+import { useApi } from './api-context.tsx';
 
 /** 16 random bytes in base64url (22 characters); getRandomValues works on a plain-http address too. */
 function newKey(): string {
@@ -16,7 +17,7 @@ function newKey(): string {
     .replaceAll('=', '');
 }
 
-export function useIdempotencyKey(): { headers: () => Record<string, string>; renew: () => void } {
+function useIdempotencyKey(): { headers: () => Record<string, string>; renew: () => void } {
   const key = useRef<string | null>(null);
   return {
     headers: () => ({ [IDEMPOTENCY_KEY_HEADER]: (key.current ??= newKey()) }),
@@ -35,4 +36,21 @@ export function storedOrFailure<T>(answer: T, path: string): T {
   const id = (answer as { id?: unknown } | null)?.id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new ApiRequestError(502, path);
   return answer;
+}
+
+/**
+ * A form's creating send: `send` posts with the form's key (and any `headers` of its own) and takes the
+ * answer only when it names what was stored; `renew` after a send has gone through.
+ */
+export function useCreateSend(): {
+  send: <T>(path: string, body: unknown, headers?: Record<string, string>) => Promise<T>;
+  renew: () => void;
+} {
+  const api = useApi();
+  const key = useIdempotencyKey();
+  return {
+    send: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      api.post<T>(path, body, { headers: { ...key.headers(), ...headers } }).then((answer) => storedOrFailure(answer, path)),
+    renew: key.renew,
+  };
 }

@@ -213,10 +213,12 @@ async function messageOf(body: Readable): Promise<string | undefined> {
   }
 }
 
+/** Headers that describe a body: another body the site sends instead must not carry them. */
+export const BODY_HEADERS = ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified', 'content-disposition'];
+
 /** The API's representation headers describe its body, not the answer the site makes instead. */
 function withoutRepresentationHeaders(reply: FastifyReply): void {
-  for (const name of ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified', 'content-disposition'])
-    reply.removeHeader(name);
+  for (const name of BODY_HEADERS) reply.removeHeader(name);
   reply.header('cache-control', 'no-store');
 }
 

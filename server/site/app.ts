@@ -18,7 +18,7 @@ import { apiError, clientErrorMessage, refusalHeaders } from '../common/error-ha
 import { requestIdOf } from '../common/request-id.ts';
 import { isOriginForm, originForm } from '../common/request-target.ts';
 import type { Config } from '../config.ts';
-import { apiProxy, isBrowserNavigation } from './api-proxy.ts';
+import { apiProxy, BODY_HEADERS, isBrowserNavigation } from './api-proxy.ts';
 import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
@@ -110,7 +110,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // Headers set for the payload that failed (a proxied answer cut off mid-body, compressed) do not
     // describe this one: a «content-encoding: br» stayed on plain JSON, and the compression, seeing it,
     // left the body as it was (QA).
-    for (const name of ['content-encoding', 'content-length', 'content-disposition', 'etag', 'last-modified']) reply.removeHeader(name);
+    for (const name of BODY_HEADERS) reply.removeHeader(name);
     if (status < 500) reply.headers(refusalHeaders(error));
     if (request.method === 'GET' && wantsPage(request)) {
       return sendFallbackErrorPage(reply, status, manifest.entry.css);

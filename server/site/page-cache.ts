@@ -131,11 +131,13 @@ export class PageCache {
   private notOlderThan(key: string, ageMs: number): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= Math.max(ageMs, this.ttlMs * STALE_LIFETIMES, this.staleIfErrorMs)) {
+    const age = this.now() - page.storedAt;
+    // Past both uses, the page is of no use any more.
+    if (age >= Math.max(this.ttlMs * STALE_LIFETIMES, this.staleIfErrorMs)) {
       this.pages.delete(key);
       return undefined;
     }
-    return this.now() - page.storedAt < ageMs ? page : undefined;
+    return age < ageMs ? page : undefined;
   }
 
   /** The render of `key` in flight, if one is. */

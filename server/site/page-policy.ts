@@ -43,7 +43,11 @@ export interface PageCspOptions {
 export function pageCsp({ nonce, captcha = false, frames = [] }: PageCspOptions = {}): string {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha ? [CAPTCHA_ORIGIN] : [])];
   const others = captcha ? ` ${CAPTCHA_ORIGIN}` : '';
-  const frameSources = [...new Set([...(captcha ? [CAPTCHA_ORIGIN] : []), ...EDITOR_VIDEO_ORIGINS, ...frames])]
+  const frameSources = [
+    ...(captcha ? [CAPTCHA_ORIGIN] : []),
+    ...EDITOR_VIDEO_ORIGINS,
+    ...frames.filter((origin) => !EDITOR_VIDEO_ORIGINS.includes(origin)),
+  ]
     .map((origin) => ` ${origin}`)
     .join('');
   return [

@@ -2,21 +2,16 @@
 // afterwards, so every `applications` query is invalidated.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContestApplication, CreateContestApplication } from '#shared/schemas/applications.ts';
-import { useApi } from '#client/lib/api-context.tsx';
-import { storedOrFailure, useIdempotencyKey } from '#client/lib/create-send.ts';
+import { useCreateSend } from '#client/lib/create-send.ts';
 import { applicationKeys } from './keys.ts';
 
 export function useSendContestApplication() {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const repeat = useIdempotencyKey();
+  const create = useCreateSend();
   return useMutation({
-    mutationFn: (application: CreateContestApplication) =>
-      api
-        .post<ContestApplication>('/api/contest-applications', application, { headers: repeat.headers() })
-        .then((answer) => storedOrFailure(answer, '/api/contest-applications')),
+    mutationFn: (application: CreateContestApplication) => create.send<ContestApplication>('/api/contest-applications', application),
     onSuccess: () => {
-      repeat.renew();
+      create.renew();
       return queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },
   });

@@ -3,21 +3,16 @@
 // `applications` query is invalidated.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectApplication, ProjectApplication } from '#shared/schemas/applications.ts';
-import { useApi } from '#client/lib/api-context.tsx';
-import { storedOrFailure, useIdempotencyKey } from '#client/lib/create-send.ts';
+import { useCreateSend } from '#client/lib/create-send.ts';
 import { applicationKeys } from './keys.ts';
 
 export function useSendProjectApplication() {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const repeat = useIdempotencyKey();
+  const create = useCreateSend();
   return useMutation({
-    mutationFn: (application: CreateProjectApplication) =>
-      api
-        .post<ProjectApplication>('/api/project-applications', application, { headers: repeat.headers() })
-        .then((answer) => storedOrFailure(answer, '/api/project-applications')),
+    mutationFn: (application: CreateProjectApplication) => create.send<ProjectApplication>('/api/project-applications', application),
     onSuccess: () => {
-      repeat.renew();
+      create.renew();
       return queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },
   });

@@ -3,8 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CAPTCHA_TOKEN_HEADER, LEAD_FORMS, type LeadFormKind } from '#shared/lead-forms.ts';
 import type { LeadAccepted, LeadRequest } from '#shared/schemas/leads.ts';
-import { useApi } from '#client/lib/api-context.tsx';
-import { storedOrFailure, useIdempotencyKey } from '#client/lib/create-send.ts';
+import { useCreateSend } from '#client/lib/create-send.ts';
 import { leadKeys } from './keys.ts';
 
 export interface SendLeadVariables {
@@ -14,16 +13,11 @@ export interface SendLeadVariables {
 }
 
 export function useSendLead(kind: LeadFormKind) {
-  const api = useApi();
-  const repeat = useIdempotencyKey();
+  const create = useCreateSend();
   return useMutation({
     mutationKey: leadKeys.send(kind),
     mutationFn: ({ lead, captchaToken }: SendLeadVariables) =>
-      api
-        .post<LeadAccepted>(LEAD_FORMS[kind].path, lead, {
-          headers: { ...repeat.headers(), ...(captchaToken ? { [CAPTCHA_TOKEN_HEADER]: captchaToken } : {}) },
-        })
-        .then((answer) => storedOrFailure(answer, LEAD_FORMS[kind].path)),
-    onSuccess: repeat.renew,
+      create.send<LeadAccepted>(LEAD_FORMS[kind].path, lead, captchaToken ? { [CAPTCHA_TOKEN_HEADER]: captchaToken } : undefined),
+    onSuccess: create.renew,
   });
 }
