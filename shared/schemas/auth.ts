@@ -9,6 +9,8 @@ export const authUserSchema = z.object({
   /** Digits, `7` and ten more (spec §3). */
   phoneNumber: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** The version of the profile: a save sends back the one its form was opened with. */
+  updatedAt: z.iso.datetime(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -18,10 +20,17 @@ export const updateAuthUserSchema = z.object(
     name: personNameSchema,
     phoneNumber: optional(phoneNumberSchema),
     email: optional(emailSchema),
+    /**
+     * The `updatedAt` the form was opened with: a save over a profile saved since (in another tab, on
+     * another device) is refused with 409. Without it the save goes through, as the spec's client sends it.
+     */
+    updatedAt: z.optional(z.iso.datetime({ error: 'Некорректная версия профиля' })),
   },
   { error: FORM_BODY_MESSAGE },
 );
 export type UpdateAuthUser = z.input<typeof updateAuthUserSchema>;
+
+export const PROFILE_CHANGED_MESSAGE = 'Профиль изменили в\u00a0другой вкладке или на\u00a0другом устройстве, пока эта форма была открыта.';
 
 export const DELETE_ACCOUNT_CONFIRMATION_MESSAGE = 'Подтвердите удаление аккаунта';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestApplicationSchema, projectApplicationSchema } from '#shared/schemas/applications.ts';
-import { authUserSchema } from '#shared/schemas/auth.ts';
+import { authUserSchema, PROFILE_CHANGED_MESSAGE } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/common.ts';
 import { uploadedFileSchema } from '#shared/schemas/files.ts';
 import {
@@ -60,12 +60,10 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       const { status, body, headers } = await getUser(user.auth);
       expect(status).toBe(200);
       expect(headers['cache-control']).toBe('no-store');
-      expect(z.strictObject(authUserSchema.shape).parse(body)).toEqual({
-        id: user.id,
-        name: 'Галина Профильная',
-        phoneNumber: null,
-        email: null,
-      });
+      const profile = z.strictObject(authUserSchema.shape).parse(body);
+      expect(profile).toEqual({ id: user.id, name: 'Галина Профильная', phoneNumber: null, email: null, updatedAt: profile.updatedAt });
+      // The version a save sends back: the time the profile was last saved (here, made).
+      expect(Date.now() - Date.parse(profile.updatedAt)).toBeLessThan(60_000);
     });
 
     it.each([
@@ -106,11 +104,38 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       const response = await postUser(user.auth, { name: '  Новое  Имя ', phoneNumber: '+7 (921) 555-44-33', email: ' new@example.org ' });
       expect(response.statusCode).toBe(200);
       const updated = authUserSchema.parse(response.json());
-      expect(updated).toEqual({ id: user.id, name: 'Новое Имя', phoneNumber: '79215554433', email: 'new@example.org' });
+      expect(updated).toMatchObject({ id: user.id, name: 'Новое Имя', phoneNumber: '79215554433', email: 'new@example.org' });
       expect(authUserSchema.parse((await getUser(user.auth)).body)).toEqual(updated);
 
       const cleared = authUserSchema.parse((await postUser(user.auth, { name: 'Новое Имя', phoneNumber: '', email: null })).json());
       expect(cleared).toMatchObject({ phoneNumber: null, email: null });
+    });
+
+    it('refuses with 409 a save from a version saved over since, and keeps what was saved', async () => {
+      const user = await createUser(api, 'Ольга Двухвкладочная');
+      const opened = authUserSchema.parse((await getUser(user.auth)).body);
+      const first = await postUser(user.auth, { name: 'Ольга Первая', updatedAt: opened.updatedAt });
+      expect(first.statusCode).toBe(200);
+      const firstSaved = authUserSchema.parse(first.json());
+      expect(firstSaved.updatedAt).not.toBe(opened.updatedAt);
+
+      const stale = await postUser(user.auth, { name: 'Ольга Вторая', email: 'olga@example.org', updatedAt: opened.updatedAt });
+      expect(stale.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(stale.json()).message).toBe(PROFILE_CHANGED_MESSAGE);
+      expect(authUserSchema.parse((await getUser(user.auth)).body)).toEqual(firstSaved);
+
+      // From the version saved now, and without a version (the spec's client), the save goes through.
+      const again = await postUser(user.auth, { name: 'Ольга Вторая', updatedAt: firstSaved.updatedAt });
+      expect([again.statusCode, authUserSchema.parse(again.json()).name]).toEqual([200, 'Ольга Вторая']);
+      const unversioned = await postUser(user.auth, { name: 'Ольга Третья' });
+      expect([unversioned.statusCode, authUserSchema.parse(unversioned.json()).name]).toEqual([200, 'Ольга Третья']);
+    });
+
+    it('refuses a version that is not a time, field by field', async () => {
+      const user = await createUser(api);
+      const response = await postUser(user.auth, { name: 'Анна', updatedAt: 'вчера' });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fields).toEqual({ updatedAt: 'Некорректная версия профиля' });
     });
 
     it.each([

@@ -770,8 +770,53 @@ test('a save from a second tab opened before the first tab’s save is refused, 
   await expect(stale.getByRole('alert')).toHaveText(/^Заявку изменили в\sдругой вкладке или на\sдругом устройстве/);
   await expect(stale.getByLabel('О проекте')).toHaveValue('Описание из второй вкладки');
   await expect(second).toHaveURL(editUrl!);
+  // The application as saved now opens beside this tab, whose typing stays to be carried over (QA).
+  const current = stale.getByRole('alert').getByRole('link', { name: /^Открыть заявку, как она сохранена сейчас/ });
+  await expect(current).toHaveAttribute('target', '_blank');
+  const opened = second.context().waitForEvent('page');
+  await current.click();
+  const third = await opened;
+  await expect(third).toHaveURL(editUrl!);
+  await expect(third.getByText('Бизнес-план.pdf')).toBeVisible();
+  await third.close();
+  await expect(stale.getByLabel('О проекте')).toHaveValue('Описание из второй вкладки');
 
   await page.goto('/cabinet/applications');
   const card = page.getByRole('article').filter({ hasText: 'Копчение ряпушки' });
   await expect(card.getByRole('link', { name: /Бизнес-план.*\.pdf/ })).toBeVisible();
+});
+
+test('a profile saved in another tab is not overwritten without a word: the save says what is saved there and lets the visitor choose', async ({
+  page,
+}) => {
+  // QA: two tabs' saves of the profile overwrote each other, the later one winning without a word.
+  await signIn(page, 'Зоя Двухпрофильная');
+  const other = await page.context().newPage();
+  await other.goto('/cabinet');
+  await hydrated(other);
+  await other.getByLabel('Электронная почта').fill('zoya@example.org');
+  await other.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+
+  const name = page.getByLabel('Имя и фамилия');
+  await name.fill('Зоя Первая');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const conflict = page.getByRole('alert');
+  await expect(conflict).toContainText('Профиль изменили в\u00a0другой вкладке');
+  await expect(conflict).toContainText('zoya@example.org');
+  await expect(name).toHaveValue('Зоя Первая');
+  await expect(page.getByLabel('Электронная почта')).toHaveValue('');
+
+  await conflict.getByRole('button', { name: 'Взять сохранённое' }).click();
+  await expect(page.getByLabel('Электронная почта')).toHaveValue('zoya@example.org');
+  await expect(name).toHaveValue('Зоя Двухпрофильная');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Saving again after the refusal replaces what is saved, knowingly.
+  await name.fill('Зоя Первая');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await other.reload();
+  await expect(other.getByLabel('Имя и фамилия')).toHaveValue('Зоя Первая');
+  await expect(other.getByLabel('Электронная почта')).toHaveValue('zoya@example.org');
 });

@@ -47,7 +47,6 @@ import {
 import { ContactFields } from '#client/features/applications/components/contact-fields.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
-import { failureMessage } from '#client/lib/api-client.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
 import { quoteRu } from '#shared/typography.ts';
@@ -202,7 +201,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const { data: user } = useCabinetUser();
   const send = useSendContestApplication();
   const update = useUpdateContestApplication(application?.id ?? 0);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed send's error, said by SendRow; null while none.
+  const [failure, setFailure] = useState<unknown>(null);
   const attachments = useAttachments(application?.files);
   const {
     control,
@@ -258,7 +258,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
     } catch (error) {
       draft.keep(error);
       showApiFieldErrors(error, setError, ['nominationId', ...TEXT_FIELDS, 'consent']);
-      setFailure(failureMessage(error));
+      setFailure(error);
     }
   }, refusals.onInvalid);
 

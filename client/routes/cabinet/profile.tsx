@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { PERSON_NAME_MAX_LENGTH } from '#shared/application-limits.ts';
 import { maskedPhone } from '#shared/phone.ts';
-import { updateAuthUserSchema, type AuthUser } from '#shared/schemas/auth.ts';
+import { PROFILE_CHANGED_MESSAGE, updateAuthUserSchema, type AuthUser } from '#shared/schemas/auth.ts';
 import { paths } from '#client/app/paths.ts';
 import type { NoticeState } from '#client/components/layout/site-notice.tsx';
 import { EmailField, PhoneField, TextField } from '#client/components/text-field.tsx';
@@ -18,7 +18,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { useDeleteAccount } from '#client/features/cabinet/api/delete-account.ts';
-import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
+import { useCabinetUser, useFetchCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { useSaveProfile } from '#client/features/cabinet/api/save-profile.ts';
 import { useSignOut } from '#client/features/cabinet/api/sign-out.ts';
 import { ApiRequestError, failureMessage } from '#client/lib/api-client.ts';
@@ -115,6 +115,12 @@ export function Component() {
   const { reset } = useAuth();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The version the form's values came from, sent with the save: a save over a profile saved since in
+  // another tab is refused (409), not made over it without a word (QA). After such a refusal it is the
+  // version now saved (`changedElsewhere`), so saving again replaces it knowingly.
+  const [version, setVersion] = useState(user.updatedAt);
+  const [changedElsewhere, setChangedElsewhere] = useState<AuthUser | null>(null);
+  const fetchCurrentUser = useFetchCabinetUser();
   // Its own place, in the «Выход» block: shown in the form, it read as a failed save (QA).
   const [signOutFailure, setSignOutFailure] = useState<string | null>(null);
   const {
@@ -141,13 +147,23 @@ export function Component() {
   const submit = handleSubmit(async (profile) => {
     setSaved(false);
     setFailure(null);
+    setChangedElsewhere(null);
     try {
-      const savedUser = await save.mutateAsync(profile);
+      const savedUser = await save.mutateAsync({ ...profile, updatedAt: version });
       // What is saved, as the API keeps it (trimmed, spaces made single: QA saw the spaces typed stay in
       // the field), is the form's new starting point: nothing is left unsaved.
       resetForm(profileValuesOf(savedUser));
+      setVersion(savedUser.updatedAt);
       setSaved(true);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        const current = await fetchCurrentUser().catch(() => null);
+        if (current) {
+          setVersion(current.updatedAt);
+          setChangedElsewhere(current);
+          return;
+        }
+      }
       keepDraftIfSessionEnded<ProfileValues>(error, paths.cabinet(), { userId: user.id, values: getValues(), files: [] });
       showApiFieldErrors(error, setError, ['name', 'phoneNumber', 'email']);
       setFailure(failureMessage(error));
@@ -207,6 +223,15 @@ export function Component() {
           <PhoneField control={control} name="phoneNumber" id="profile-phone" />
           <EmailField control={control} name="email" id="profile-email" />
           {failure ? <Failure role="alert">{failure}</Failure> : null}
+          {changedElsewhere ? (
+            <ChangedElsewhere
+              saved={changedElsewhere}
+              onTakeSaved={() => {
+                resetForm(profileValuesOf(changedElsewhere));
+                setChangedElsewhere(null);
+              }}
+            />
+          ) : null}
           {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving). */}
           <Saved role="status" data-draft={draftRestored && isDirty ? '' : undefined}>
             {draftRestored && isDirty
@@ -244,6 +269,51 @@ export function Component() {
         </Side>
       </Grid>
     </>
+  );
+}
+
+const Conflict = styled(Failure)`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+
+  p,
+  dl {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 4px 12px;
+    color: ${colors.ink};
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/**
+ * A save refused because the profile was saved meanwhile elsewhere: what is saved there, beside what is
+ * typed here, and the choice between them (saving again replaces it; the button takes it into the form).
+ */
+function ChangedElsewhere({ saved, onTakeSaved }: { saved: AuthUser; onTakeSaved: () => void }) {
+  return (
+    <Conflict as="div" role="alert">
+      <p>{PROFILE_CHANGED_MESSAGE} Там сохранено:</p>
+      <dl>
+        <dt>Имя</dt>
+        <dd>{saved.name}</dd>
+        <dt>Телефон</dt>
+        <dd>{saved.phoneNumber ? maskedPhone(saved.phoneNumber) : 'не\u00a0указан'}</dd>
+        <dt>Почта</dt>
+        <dd>{saved.email ?? 'не\u00a0указана'}</dd>
+      </dl>
+      <p>Нажмите «Сохранить», чтобы заменить это введённым здесь, или возьмите сохранённое в&nbsp;форму.</p>
+      <Button type="button" size="sm" theme="basicWhiteWithBorder" onClick={onTakeSaved}>
+        Взять сохранённое
+      </Button>
+    </Conflict>
   );
 }
 

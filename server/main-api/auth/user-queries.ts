@@ -8,12 +8,13 @@ interface UserRow {
   name: string;
   phone_number: string | null;
   email: string | null;
+  updated_at: Date;
 }
 
-const USER_COLUMNS = 'id, name, phone_number, email';
+const USER_COLUMNS = 'id, name, phone_number, email, updated_at';
 
 function toAuthUser(row: UserRow): AuthUser {
-  return { id: row.id, name: row.name, phoneNumber: row.phone_number, email: row.email };
+  return { id: row.id, name: row.name, phoneNumber: row.phone_number, email: row.email, updatedAt: row.updated_at.toISOString() };
 }
 
 function requireRow<Row>(row: Row | undefined, what: string): Row {
@@ -102,18 +103,28 @@ export async function findOrCreateDevUser(db: Queryable, login: string, name: st
   return toAuthUser(requireRow(rows[0], 'upserting a local user'));
 }
 
+/** Why a profile was not saved: the account is gone, or it was changed since the form was opened. */
+export type ProfileRefusal = 'gone' | 'changedMeanwhile';
+
+/**
+ * Saves the profile, unless `seenVersion` (the `updatedAt` the form was opened with) is given and the
+ * profile was saved since, in another tab or on another device: saving over it would undo that without a
+ * word (QA). The version is compared to the millisecond, as the ISO string the client got carries it.
+ */
 export async function updateUser(
   db: Queryable,
   id: number,
-  profile: { name: string; phoneNumber: string | null; email: string | null },
-): Promise<AuthUser | null> {
+  profile: { name: string; phoneNumber: string | null; email: string | null; updatedAt?: string | undefined },
+): Promise<AuthUser | ProfileRefusal> {
   const { rows } = await db.query<UserRow>(
-    `update users set name = $2, phone_number = $3, email = $4, updated_at = now()
-     where id = $1
+    `update users set name = $2, phone_number = $3, email = $4, updated_at = greatest(now(), updated_at + interval '1 millisecond')
+     where id = $1 and ($5::timestamptz is null or date_trunc('milliseconds', updated_at) = $5::timestamptz)
      returning ${USER_COLUMNS}`,
-    [id, profile.name, profile.phoneNumber, profile.email],
+    [id, profile.name, profile.phoneNumber, profile.email, profile.updatedAt ?? null],
   );
-  return rows[0] ? toAuthUser(rows[0]) : null;
+  if (rows[0]) return toAuthUser(rows[0]);
+  const { rows: exists } = await db.query('select 1 from users where id = $1', [id]);
+  return exists.length > 0 ? 'changedMeanwhile' : 'gone';
 }
 
 /**

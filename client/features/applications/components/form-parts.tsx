@@ -11,6 +11,7 @@ import { SubmitButton, type RefusedSend } from '#client/components/submit-button
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { NEEDS_SCRIPT } from '#client/components/ui/needs-script.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
+import { ApiRequestError, failureMessage } from '#client/lib/api-client.ts';
 import { hasTypedInput, useLeaveGuard } from '#client/lib/leave-guard.tsx';
 import { keepDraftIfSessionEnded, useSessionDraft } from '#client/lib/session-draft.ts';
 
@@ -124,8 +125,17 @@ export function NotEditableNotice({ reason }: { reason: string }) {
   );
 }
 
+const CurrentVersionLink = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  color: inherit;
+  font-weight: 600;
+`;
+
 /**
- * The end of an application form: what went wrong on sending, and the button, which waits for the files
+ * The end of an application form: what went wrong on sending (a 409 of an edit, made meanwhile elsewhere
+ * or taken up by the fund, with a link that opens the application as it is now in a new tab, so what is
+ * typed here stays to be carried over: QA found no way to it but a reload, which lost the typing), and the button, which waits for the files
  * still uploading, and says «Сохранить изменения» when an application is edited. Without consent it looks
  * and reads as unavailable (aria-disabled) yet stays in the tab order and pressable: pressed, the form
  * checks its fields and says at the checkbox that consent is needed (QA: a disabled button said nothing,
@@ -139,16 +149,30 @@ export function SendRow({
   editing,
   refused,
 }: {
-  failure: string | null;
+  failure: unknown;
   pending: boolean;
   consent: boolean;
   uploading: boolean;
   editing: boolean;
   refused: RefusedSend | null;
 }) {
+  const { pathname } = useLocation();
+  const conflict = editing && failure instanceof ApiRequestError && failure.status === 409;
   return (
     <>
-      {failure ? <FailureBox role="alert">{failure}</FailureBox> : null}
+      {failure ? (
+        <FailureBox role="alert">
+          {failureMessage(failure)}
+          {conflict ? (
+            <>
+              <br />
+              <CurrentVersionLink href={pathname} target="_blank" rel="noopener">
+                Открыть заявку, как она сохранена сейчас (в&nbsp;новой вкладке)
+              </CurrentVersionLink>
+            </>
+          ) : null}
+        </FailureBox>
+      ) : null}
       <SubmitButton pending={pending} consent={consent} disabled={uploading} refused={refused}>
         {uploading ? 'Дождитесь загрузки файлов' : editing ? 'Сохранить изменения' : 'Отправить заявку'}
       </SubmitButton>

@@ -16,7 +16,6 @@ import { paths } from '#client/app/paths.ts';
 import type { ThankYouState } from '#client/routes/thank-you.tsx';
 import { ConsentField } from '#client/components/consent-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
-import { failureMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { useApi } from '#client/lib/api-context.tsx';
 import { sessionQuery } from '#client/lib/session-query.ts';
@@ -40,7 +39,8 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
   const { user } = useAuth();
   const send = useSendProjectApplication();
   const update = useUpdateProjectApplication(application?.id ?? 0);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed send's error, said by SendRow; null while none.
+  const [failure, setFailure] = useState<unknown>(null);
   const attachments = useAttachments(application?.files);
   const {
     control,
@@ -117,7 +117,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     } catch (error) {
       draft.keep(error);
       showApiFieldErrors(error, setError, FIELDS);
-      setFailure(failureMessage(error));
+      setFailure(error);
     }
   }, refusals.onInvalid);
 

@@ -1,7 +1,7 @@
 // GET /api/auth/user (spec §7): the signed-in user as the cabinet reads it, with the session. The guard
 // fetches it for every cabinet route and the profile and application forms read it; personal, and
 // never kept past a sign-out.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import type { ApiClient } from '#client/lib/api-client.ts';
 import { useApi, usePageQuery } from '#client/lib/api-context.tsx';
@@ -20,4 +20,11 @@ export function cabinetUserQuery(api: ApiClient) {
 export function useCabinetUser() {
   const api = useApi();
   return usePageQuery(cabinetUserQuery(api));
+}
+
+/** Asks for the profile as saved now (after a save refused because it changed), updating the cache. */
+export function useFetchCabinetUser() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery(cabinetUserQuery(api));
 }
