@@ -9,7 +9,7 @@ import { clientAddress } from '../common/client-address.ts';
 import { apiError } from '../common/error-handler.ts';
 import { apiPathOf } from './api-path.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
-import { sendFallbackErrorPage } from './fallback-error-page.ts';
+import { sendFallbackErrorPage, type FallbackAction } from './fallback-error-page.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
 import { clearSessionCookie, sessionTokenOf, type SessionCookie } from './session-cookie.ts';
 import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
@@ -222,12 +222,21 @@ function withoutRepresentationHeaders(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
+/**
+ * A file link refused (expired, broken, or the file gone) was followed from an application in the
+ * cabinet, where the application shows its files with fresh links (QA: the page said «Обновите
+ * страницу», and reloading the refused address does nothing).
+ */
+const FILE_LINK = /^\/api\/files\/[^/]+\/download$/;
+const MY_APPLICATIONS: FallbackAction = { href: '/cabinet/applications', label: 'Мои заявки' };
+
 /** The API's refusal, read for its Russian message, answered as the site's error page with the same status. */
 async function answerNavigationWithPage(reply: FastifyReply, body: Readable, stylesheets: readonly string[]): Promise<void> {
   const message = await messageOf(body);
   if (reply.sent) return;
   withoutRepresentationHeaders(reply);
-  sendFallbackErrorPage(reply, reply.statusCode, stylesheets, message);
+  const action = FILE_LINK.test(apiPathOf(reply.request.url)) ? MY_APPLICATIONS : undefined;
+  sendFallbackErrorPage(reply, reply.statusCode, stylesheets, message, action);
 }
 
 /**

@@ -24,6 +24,9 @@ const STYLE = [
   `.actions{margin:32px 0 0}`,
   `.button{display:inline-flex;align-items:center;justify-content:center;padding:14px 28px;border-radius:12px;background:${colors.purple};color:${colors.white};font-weight:600;font-size:16px;line-height:1.2;text-decoration:none}`,
   `.button:hover{background:${colors.purpleDark}}`,
+  `.actions{display:flex;flex-wrap:wrap;gap:12px}`,
+  `.button.second{background:${colors.white};color:${colors.ink};box-shadow:inset 0 0 0 2px ${colors.line}}`,
+  `.button.second:hover{background:${colors.surface}}`,
   `a:focus-visible{outline:3px solid ${colors.pink};outline-offset:3px}`,
   `${media.mobile}{.wrap{padding:0 20px}header .wrap{height:${layout.topBarMobile}}main .wrap{padding-top:48px;padding-bottom:40px}.mark{font-size:72px}h1{font-size:26px}}`,
   `${media.narrow}{.button{display:flex;width:100%;box-sizing:border-box}}`,
@@ -43,10 +46,16 @@ function detailOf(status: number): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A way on from the error besides the spec's button home: where the thing asked for can be had again. */
+export interface FallbackAction {
+  href: string;
+  label: string;
+}
+
 /**
  * `detail`: what went wrong in words (an API's own message); by default the stock line for the status.
  */
-export function fallbackErrorHtml(status: number, stylesheets: readonly string[] = [], detail?: string): string {
+export function fallbackErrorHtml(status: number, stylesheets: readonly string[] = [], detail?: string, action?: FallbackAction): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const { title, lines, homeButton } = ERROR_PAGE_TEXTS;
   const paragraphs = lines.map((line) => `<p>${line}</p>`).join('');
@@ -56,14 +65,21 @@ export function fallbackErrorHtml(status: number, stylesheets: readonly string[]
     `<body><header><div class="wrap"><a class="brand" href="/" aria-label="${escapeHtml(siteInfo.name)} — на&nbsp;главную">${escapeHtml(siteInfo.shortName)}</a></div></header>`,
     `<main><div class="wrap"><p class="mark" aria-hidden="true">${status}</p><h1>${title}</h1><div class="text">${paragraphs}</div>`,
     `<p class="detail">${escapeHtml(asSentence(detail ?? detailOf(status)))}</p>`,
-    `<p class="actions"><a class="button" href="/">${homeButton}</a></p></div></main></body></html>`,
+    `<p class="actions">${action ? `<a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>` : ''}`,
+    `<a class="button${action ? ' second' : ''}" href="/">${homeButton}</a></p></div></main></body></html>`,
   ].join('');
 }
 
 /** Sends the fallback page (the status is the reply's) with its CSP. */
-export function sendFallbackErrorPage(reply: FastifyReply, status: number, stylesheets: readonly string[], detail?: string): FastifyReply {
+export function sendFallbackErrorPage(
+  reply: FastifyReply,
+  status: number,
+  stylesheets: readonly string[],
+  detail?: string,
+  action?: FallbackAction,
+): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', FALLBACK_PAGE_CSP)
-    .send(fallbackErrorHtml(status, stylesheets, detail));
+    .send(fallbackErrorHtml(status, stylesheets, detail, action));
 }

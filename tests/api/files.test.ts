@@ -275,7 +275,7 @@ describe.each(testBackends)('files on $name', (backend) => {
       const response = await api.app.inject({ url: expired, headers: owner.auth });
       expect(response.statusCode).toBe(410);
       expect(apiErrorSchema.parse(response.json()).message).toBe(
-        'Срок действия ссылки на файл истёк. Обновите страницу, чтобы получить новую',
+        'Срок действия ссылки на файл истёк. Откройте заявку в разделе «Мои заявки» и скачайте файл оттуда: ссылка там будет новой',
       );
     });
 

@@ -142,6 +142,11 @@ describe('the fallback error pages', () => {
     expect(expired.body).toContain(
       apiErrorSchema.parse((await stack.site.inject({ url: '/api/files/f/download?expires=1&signature=abc' })).json()).message,
     );
+    // Fresh links are in the cabinet's list of applications, so the page leads there (QA: «Обновите страницу»
+    // reloaded the refused address); the document's page has no such way.
+    expect(expired.body).toContain('<a class="button" href="/cabinet/applications">Мои заявки</a>');
+    expect(expired.body).toContain('<a class="button second" href="/">Вернуться на главную</a>');
+    expect(opened.body).not.toContain('Мои заявки');
     // The site's own scripts calling the same address still get the API's JSON.
     const fetched = await stack.site.inject({
       url: '/api/media/documents/net-takogo.pdf',

@@ -156,6 +156,8 @@ describe('a news article', () => {
     expect(response.body).toContain('Возникла ошибка, возможно 404');
     expect(response.body).toContain('Такое бывает\u00a0— времена непростые.');
     expect(response.body).toContain('Вернуться на главную');
+    // Asking again for a page that is not there helps nobody.
+    expect(response.body).not.toContain('Попробовать ещё раз');
     expect(headOf(response.body)).toContain('<meta name="robots" content="noindex"');
   });
 });

@@ -135,10 +135,14 @@ describe('a misbehaving main API', () => {
   for (const mode of modes) {
     it(`answers the 503 error page while it is ${mode}, says so on /readyz, and recovers`, async () => {
       faulty.setMode(mode);
-      const page = await site.inject({ url: '/news' });
+      const page = await site.inject({ url: '/news?page=2' });
       expect(page.statusCode).toBe(503);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('Возникла ошибка, возможно 404');
+      // The same page asked again, by the browser itself (it works before the scripts do), then home.
+      expect(page.body).toMatch(
+        /<a [^>]*href="\/news\?page=2" target="_self">Попробовать ещё раз<\/a><a [^>]*href="\/">Вернуться на главную/,
+      );
       expect(page.body).not.toMatch(/at .*\.(ts|js):\d+/);
       const ready = await site.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
