@@ -2,8 +2,8 @@
 // on. No zod here: the browser bundle imports this module; the schemas are in `schemas/applications.ts`.
 
 export const PERSON_NAME_MAX_LENGTH = 150;
-/** Letters, spaces and hyphens, with at least one letter. */
-export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\s-]+$/u;
+/** Letters, spaces, hyphens and apostrophes (Д’Артаньян, Мар’яна: QA), with at least one letter. */
+export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\s'’ʼ-]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;

@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
 import { apiError } from '../common/error-handler.ts';
+import { tooLargeMessage } from '#shared/schemas/files.ts';
 import { apiPathOf } from './api-path.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { sendFallbackErrorPage, type FallbackAction } from './fallback-error-page.ts';
@@ -74,7 +75,11 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     // An API that stops reading a body it will not take closes the shared connection mid-upload, which
     // the proxy would report as an outage: a body known to be too large is the client's 413 here.
     if (declaredLength(request) > bodyLimitOf(request, options.uploadMaxBytes)) {
-      return reply.code(413).send(apiError(413, 'Слишком большой запрос: сократите текст или приложите файлы отдельно'));
+      // An upload's refusal speaks of the file, as the API's own does (QA: it spoke of text).
+      const message = isUpload(request)
+        ? tooLargeMessage(options.uploadMaxBytes)
+        : 'Слишком большой запрос: сократите текст или приложите файлы отдельно';
+      return reply.code(413).send(apiError(413, message));
     }
     if (isUpload(request)) {
       const address = clientAddress(request);

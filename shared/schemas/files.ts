@@ -25,3 +25,10 @@ export const downloadQuerySchema = z.object({
   expires: z.optional(z.string()),
   signature: z.optional(z.string()),
 });
+
+/** A file over the upload limit, in its words: the API's refusal, and the site's proxy's before it. */
+export function tooLargeMessage(maxBytes: number): string {
+  const megabytes = maxBytes / (1024 * 1024);
+  const shown = megabytes >= 1 ? `${Number(megabytes.toFixed(1))} МБ` : `${Math.ceil(maxBytes / 1024)} КБ`;
+  return `Файл слишком большой: можно загрузить файл до ${shown}`;
+}

@@ -8,7 +8,7 @@ import { normalizePhone } from '../phone.ts';
 
 export const REQUIRED_MESSAGE = FORM_MESSAGES.required;
 export const NOT_TEXT_MESSAGE = FORM_MESSAGES.notText;
-export const PERSON_NAME_MESSAGE = 'Имя может содержать только буквы, пробелы и дефисы';
+export const PERSON_NAME_MESSAGE = 'Имя может содержать только буквы, пробелы, дефисы и апострофы';
 export const PHONE_MESSAGE = FORM_MESSAGES.phone;
 export const EMAIL_MESSAGE = 'Некорректный адрес электронной почты';
 export const MARKUP_MESSAGE = 'Текст не должен содержать HTML-разметку и служебные символы';

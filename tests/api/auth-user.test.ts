@@ -131,6 +131,15 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       expect([unversioned.statusCode, authUserSchema.parse(unversioned.json()).name]).toEqual([200, 'Ольга Третья']);
     });
 
+    it('takes names with hyphens and apostrophes, typed or typographic', async () => {
+      // QA: «Д’Артаньян» was refused in the profile.
+      const user = await createUser(api);
+      for (const name of ['Шарль Д’Артаньян', "Шон О'Брайен", 'Мар’яна Салтыкова-Щедрина']) {
+        const response = await postUser(user.auth, { name });
+        expect([response.statusCode, authUserSchema.parse(response.json()).name], name).toEqual([200, name]);
+      }
+    });
+
     it('refuses a version that is not a time, field by field', async () => {
       const user = await createUser(api);
       const response = await postUser(user.auth, { name: 'Анна', updatedAt: 'вчера' });
@@ -140,7 +149,7 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
 
     it.each([
       ['a missing name', { phoneNumber: null, email: null }, { name: 'Поле обязательно для заполнения' }],
-      ['a name with markup', { name: '<script>x</script>' }, { name: 'Имя может содержать только буквы, пробелы и дефисы' }],
+      ['a name with markup', { name: '<script>x</script>' }, { name: 'Имя может содержать только буквы, пробелы, дефисы и апострофы' }],
       ['a too long name', { name: 'Ю'.repeat(151) }, { name: 'Не длиннее 150 символов' }],
       ['a name of the wrong type', { name: ['Анна'] }, { name: 'Ожидается текст' }],
       ['a wrong phone', { name: 'Анна', phoneNumber: '12345' }, { phoneNumber: 'Некорректный номер телефона' }],

@@ -340,7 +340,7 @@ describe.each(testBackends)('the local sign-in page without VK ID on $name', (ba
   });
 
   it.each([
-    ['markup', '<script>alert(1)</script>', 'Имя может содержать только буквы, пробелы и дефисы'],
+    ['markup', '<script>alert(1)</script>', 'Имя может содержать только буквы, пробелы, дефисы и апострофы'],
     ['an empty name', '   ', 'Поле обязательно для заполнения'],
     ['a too long name', 'Я'.repeat(151), 'Не длиннее 150 символов'],
     // «İ» lower-cases to two characters (i and a combining dot): 150 of them are a 300-character login.

@@ -3,7 +3,7 @@
 // with status «Новая», nobody seeing another's applications, the profile, signing out, deleting the
 // account, the route guard and the 401 path.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PDF } from '../helpers/sample-files.ts';
+import { EXE, PDF } from '../helpers/sample-files.ts';
 import { expectAccessible, hydrated, watch } from './fixtures.ts';
 
 async function signIn(page: Page, name: string): Promise<void> {
@@ -162,6 +162,8 @@ test('two users apply, each sees only their own applications, edits the profile,
   // Changing one's mind: Escape, «Отмена» and the close button each leave the account as it was.
   await deleteButton.click();
   await expect(confirm).toBeVisible();
+  // What goes with the account, said before: a project shown to the public leaves its contest's page too (QA).
+  await expect(confirm.getByRole('listitem').nth(1)).toContainText('пропадут и\u00a0с\u00a0неё');
   await expectAccessible(borisPage, 'the delete-account dialog');
   await borisPage.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
@@ -572,6 +574,26 @@ test('a file the API refused keeps the project application from going until the 
   await expect(form.getByText('Уберите из списка файлы, которые не загрузились, или выберите их заново')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+});
+
+test('files left out for want of room are offered again once a refused file frees its place', async ({ page }) => {
+  // QA: a file the API refused freed its place, and the message still said there was no room.
+  await page.goto('/zayavka-na-rassmotrenie-investicionnogo-proekta');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Заявка на рассмотрение проекта' });
+  const picker = form.locator('input[type=file]');
+  await picker.setInputFiles(
+    Array.from({ length: 11 }, (_, index) => ({
+      name: `Файл ${index + 1}.pdf`,
+      mimeType: 'application/pdf',
+      // The first is a program named as a PDF: refused by the API once uploaded.
+      buffer: index === 0 ? EXE : PDF,
+    })),
+  );
+  await expect(form.getByText('Не\u00a0добавлены: Файл 11.pdf. Теперь для них есть место: выберите их ещё раз.')).toBeVisible();
+  await picker.setInputFiles({ name: 'Файл 11.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText('Файл 11.pdf', { exact: true })).toBeVisible();
+  await expect(form.getByText(/не\u00a0добавлены/i)).toHaveCount(0);
 });
 
 test('a visitor who is not signed in sends a project application with several files chosen at once', async ({ page }) => {

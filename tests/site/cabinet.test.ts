@@ -45,6 +45,33 @@ describe('the cabinet guard', () => {
     expect(applications.body).toContain('Вы ещё не\u00a0подавали заявок на\u00a0конкурсы фонда.');
   });
 
+  it('says why an application can no longer be changed, by its status', async () => {
+    // QA: a decided application, opened by its address, said the experts had begun its review.
+    const reasons = {
+      in_review: 'Эксперты фонда уже рассматривают её.',
+      accepted: 'Фонд уже рассмотрел её и\u00a0одобрил.',
+      rejected: 'Фонд уже рассмотрел её: заявка отклонена.',
+    };
+    for (const [status, reason] of Object.entries(reasons)) {
+      const { rows } = await stack.db.query<{ id: number }>(
+        `insert into project_applications (user_id, name, phone_number, email, project_name, project_sphere, about_project, status,
+           consent_form, consent_policy_version, consent_given_at, consent_ip, consent_user_agent)
+         select id, name, '79211234567', 'vera@example.org', 'Карельский мёд', 'Пчеловодство', 'О проекте', $1,
+           'project-application', '2026-11-01', now(), '127.0.0.1', 'test'
+         from users where name = 'Вера Кабинетная' returning id`,
+        [status],
+      );
+      const page = await stack.site.inject({
+        url: `/cabinet/zayavka-na-rassmotrenie-investicionnogo-proekta/${rows[0]!.id}`,
+        headers: { cookie: `session=${token}` },
+      });
+      expect(page.statusCode, status).toBe(200);
+      expect(page.body, status).toContain('Эту заявку уже нельзя изменить');
+      expect(page.body, status).toContain(reason);
+      expect(page.body, status).not.toContain('Сохранить изменения');
+    }
+  });
+
   it('sends the profile form only once the scripts have taken over: a press before that is not a GET with the person’s data in the URL', async () => {
     const profile = await stack.site.inject({ url: '/cabinet', headers: { cookie: `session=${token}` } });
     const submits = profile.body.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];

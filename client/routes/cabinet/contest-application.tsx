@@ -191,7 +191,7 @@ function NewApplication({ contest, fetchedAt }: { contest: Contest; fetchedAt: n
 function EditedApplication({ contest, id }: { contest: Contest; id: number }) {
   const { data: application } = useOwnContestApplication(id);
   if (!application.isEditable) {
-    return <NotEditableNotice reason="Фонд начал её рассмотрение или приём заявок на&nbsp;конкурс завершён." />;
+    return <NotEditableNotice status={application.status} />;
   }
   return <ApplicationForm contest={contest} application={application} />;
 }

@@ -372,7 +372,10 @@ function DeleteAccountDialog({ onDismiss }: { onDismiss: () => void }) {
     >
       <DeleteList>
         <li>профиль: имя, телефон и&nbsp;электронная почта;</li>
-        <li>все поданные заявки&nbsp;— на&nbsp;рассмотрение проектов и&nbsp;на&nbsp;конкурсы;</li>
+        <li>
+          все поданные заявки&nbsp;— на&nbsp;рассмотрение проектов и&nbsp;на&nbsp;конкурсы; проекты, уже показанные на&nbsp;странице
+          участников конкурса, пропадут и&nbsp;с&nbsp;неё;
+        </li>
         <li>все загруженные файлы.</li>
       </DeleteList>
       {failure ? <Failure role="alert">{failure}</Failure> : null}

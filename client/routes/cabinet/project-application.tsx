@@ -35,7 +35,7 @@ export function Component() {
           <ProjectApplicationForm application={application} />
         </>
       ) : (
-        <NotEditableNotice reason="Эксперты фонда уже начали её рассмотрение." />
+        <NotEditableNotice status={application.status} />
       )}
     </>
   );

@@ -12,7 +12,14 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadQuerySchema, fileIdSchema, fileParamsSchema, uploadedFileSchema, type UploadedFile } from '#shared/schemas/files.ts';
+import {
+  downloadQuerySchema,
+  fileIdSchema,
+  fileParamsSchema,
+  tooLargeMessage,
+  uploadedFileSchema,
+  type UploadedFile,
+} from '#shared/schemas/files.ts';
 import { UPLOAD_EXTENSIONS } from '#shared/application-limits.ts';
 import { apiError, errorResponseSchemas, isMalformedMultipart } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
@@ -39,12 +46,6 @@ export const FILE_MESSAGES = {
  */
 export function notReadableAsMessage(extension: string): string {
   return `Файл не читается как ${extension.toUpperCase()}: возможно, он повреждён или сохранён в другом формате. Сохраните его заново и загрузите ещё раз`;
-}
-
-export function tooLargeMessage(maxBytes: number): string {
-  const megabytes = maxBytes / (1024 * 1024);
-  const shown = megabytes >= 1 ? `${Number(megabytes.toFixed(1))} МБ` : `${Math.ceil(maxBytes / 1024)} КБ`;
-  return `Файл слишком большой: можно загрузить файл до ${shown}`;
 }
 
 /** A refusal of this upload, answered with its status and Russian message (for `field` too, when set). */

@@ -331,7 +331,10 @@ export function AttachmentsField({
       ) : null}
       {skipped.length > 0 ? (
         <ErrorText role="alert">
-          {`Можно приложить не\u00a0больше ${MAX_ATTACHMENTS}\u00a0файлов — не\u00a0добавлены: ${skipped.join(', ')}`}
+          {/* Files the API refused since free their places (QA: the message still said there was no room). */}
+          {full
+            ? `Можно приложить не\u00a0больше ${MAX_ATTACHMENTS}\u00a0файлов — не\u00a0добавлены: ${skipped.join(', ')}`
+            : `Не\u00a0добавлены: ${skipped.join(', ')}. Теперь для них есть место: выберите их ещё раз.`}
         </ErrorText>
       ) : null}
       {message ? <ErrorText role="alert">{message}</ErrorText> : null}

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react';
 import type { ComponentProps } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { UploadedFile } from '#shared/schemas/files.ts';
 import { paths } from '#client/app/paths.ts';
 import { SubmitButton, type RefusedSend } from '#client/components/submit-button.tsx';
@@ -112,12 +113,23 @@ export const FormNotice = styled.div`
   }
 `;
 
-/** An application the fund has begun to review (or whose contest is over) is no longer edited. */
-export function NotEditableNotice({ reason }: { reason: string }) {
+/**
+ * Why an application can no longer be changed, by its status: one taken up, decided, or (still «Новая»)
+ * in a contest that has stopped taking applications (QA: a decided one said the experts had begun).
+ */
+const NOT_EDITABLE_REASONS: Record<ApplicationStatus, string> = {
+  new: 'Приём заявок на\u00a0конкурс завершён.',
+  in_review: 'Эксперты фонда уже рассматривают её.',
+  accepted: 'Фонд уже рассмотрел её и\u00a0одобрил.',
+  rejected: 'Фонд уже рассмотрел её: заявка отклонена.',
+};
+
+/** An application the fund has taken up (or whose contest is over) is no longer edited. */
+export function NotEditableNotice({ status }: { status: ApplicationStatus }) {
   return (
     <FormNotice role="status">
       <h2>Эту заявку уже нельзя изменить</h2>
-      <p>{reason} Статус заявки&nbsp;— в&nbsp;разделе «Мои заявки».</p>
+      <p>{NOT_EDITABLE_REASONS[status]} Статус заявки&nbsp;— в&nbsp;разделе «Мои заявки».</p>
       <ButtonLink to={paths.cabinetApplications()} theme="purple1" size="sm">
         Мои заявки
       </ButtonLink>
