@@ -1,7 +1,6 @@
 // A contest's nominations as numbered cards: the name and what projects it is for.
 import { styled } from '@linaria/react';
 import type { ContestNomination } from '#shared/schemas/contest.ts';
-import { threeCardsAsTwoOnTablets } from '#client/components/ui/grid-fragments.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 
 const Cards = styled.ol`
@@ -13,6 +12,20 @@ const Cards = styled.ol`
   padding: 0;
   counter-reset: nomination;
 
+  /* Five are three and two, the two as wide as the three; six are two rows of three (QA: five were four
+     and one alone at 1440 px, three and two with a hole at 900). */
+  &[data-count='5'] {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  &[data-count='5'] > li {
+    grid-column: span 2;
+  }
+  &[data-count='5'] > li:nth-child(n + 4) {
+    grid-column: span 3;
+  }
+  &[data-count='6'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   /* Four would be three and one left over on a tablet (QA at 1024 px): two rows of two there. */
   ${media.mobile} {
     &[data-count='4'] {
@@ -23,11 +36,26 @@ const Cards = styled.ol`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
-  ${threeCardsAsTwoOnTablets}
+  /* On a tablet three in a row leave a long word no room (QA: «предпринимательство» cut mid-word): two
+     in a row, whatever the number, and an odd last one as wide as both. */
+  ${media.tablet} {
+    &[data-count] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    /* :nth-child(n) outweighs the five's spans above. */
+    &[data-count] > li:nth-child(n) {
+      grid-column: auto;
+    }
+    &[data-count] > li:last-child:nth-child(odd) {
+      grid-column: span 2;
+    }
+  }
   ${media.narrow} {
-    &,
     &[data-count] {
       grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-count] > li:last-child:nth-child(odd) {
+      grid-column: auto;
     }
     gap: 12px;
   }

@@ -1,5 +1,6 @@
 // The practical side of an event, beside its title: when (days and Moscow times), where (with a map
 // link), what kind, and the registration button while people may still sign up.
+import { addressLinkLabel } from '../address-link-label.ts';
 import { styled } from '@linaria/react';
 import type { EventDetails } from '#shared/schemas/event.ts';
 import type { ReactNode } from 'react';
@@ -77,7 +78,8 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
               <>
                 <br />
                 <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
-                  Открыть на&nbsp;карте<span aria-hidden="true"> ↗</span>
+                  {addressLinkLabel(event.addressLink)}
+                  <span aria-hidden="true"> ↗</span>
                   <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
                 </MapLink>
               </>
