@@ -1,5 +1,6 @@
 // Browser entry: read the page's data block, restore the query cache and the router state, load the
 // matched route chunks, then hydrate the document. No data the server sent is fetched again.
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -47,16 +48,18 @@ async function boot(): Promise<void> {
   // way to sign in again and come back where they were (a form there keeps what was typed).
   const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
   const queryClient = createQueryClient({
-    onUnauthorized: () => {
+    onUnauthorized: (error) => {
       const wasSignedIn = queryClient.getQueryData<SessionAnswer>(authKeys.session)?.user != null;
       resetAuth(queryClient);
       const router = routerRef.current;
       if (!wasSignedIn || !router) return;
       const here = createPath(router.state.location);
-      const state: NoticeState = {
-        notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.',
-        returnTo: here === paths.home() ? undefined : here,
-      };
+      // An account deleted in another tab has no page to come back to (QA: signing in again made a new,
+      // empty account and led to its cabinet as if it were the old one).
+      const state: NoticeState =
+        error.apiMessage === ACCOUNT_DELETED_MESSAGE
+          ? { notice: `${ACCOUNT_DELETED_MESSAGE}.` }
+          : { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.', returnTo: here === paths.home() ? undefined : here };
       void router.navigate(paths.home(), { state });
     },
   });

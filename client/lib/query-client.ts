@@ -7,13 +7,13 @@ import { ApiRequestError } from './api-client.ts';
 export const QUERY_STALE_TIME_MS = 60_000;
 
 export interface QueryClientOptions {
-  /** Any call answered 401: the session is over. */
-  onUnauthorized?: () => void;
+  /** Any call answered 401: the session is over (the error says why: the API's message). */
+  onUnauthorized?: (error: ApiRequestError) => void;
 }
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 401) onUnauthorized?.();
+    if (error instanceof ApiRequestError && error.status === 401) onUnauthorized?.(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

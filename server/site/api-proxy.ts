@@ -7,12 +7,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddress } from '../common/client-address.ts';
 import { apiError } from '../common/error-handler.ts';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import { tooLargeMessage } from '#shared/schemas/files.ts';
 import { apiPathOf } from './api-path.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import { sendFallbackErrorPage, type FallbackAction } from './fallback-error-page.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
-import { clearSessionCookie, sessionTokenOf, type SessionCookie } from './session-cookie.ts';
+import { carriesAccountDeletedMark, clearSessionCookie, markAccountDeleted, sessionTokenOf, type SessionCookie } from './session-cookie.ts';
 import { isSignInStart, startSignIn, withNonceInRedirectUrl, type SignInBinding } from './sign-in-binding.ts';
 
 /** Paths of the second API host (spec §7). */
@@ -103,9 +104,18 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   app.addHook('onSend', async (request, reply, payload) => {
     if (hasCredentials(request, sessionCookie)) {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      // A 401 means the session is over; a deleted account's session is over too.
-      if (reply.statusCode === 401 || (isAccountDeletion(request) && reply.statusCode < 300)) {
+      // A deleted account's session is over, and the browser's other tabs are to learn why.
+      if (isAccountDeletion(request) && reply.statusCode < 300) markAccountDeleted(reply, sessionCookie);
+      // A 401 means the session is over; one of a browser whose account was deleted says so.
+      else if (reply.statusCode === 401) {
         clearSessionCookie(reply, sessionCookie);
+        // The API's own answer (a stream), not the page a browser opening the address gets instead.
+        if (carriesAccountDeletedMark(request, sessionCookie) && payload instanceof Readable) {
+          payload.destroy();
+          for (const name of BODY_HEADERS) reply.removeHeader(name);
+          reply.type('application/json; charset=utf-8');
+          return JSON.stringify(apiError(401, ACCOUNT_DELETED_MESSAGE));
+        }
       }
     }
     return payload;

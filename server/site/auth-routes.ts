@@ -7,7 +7,14 @@ import type { AuthUser } from '#shared/schemas/auth.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { PRIVATE_NO_STORE } from './page-policy.ts';
-import { clearSessionCookie, looksLikeJwt, sessionTokenOf, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+import {
+  carriesAccountDeletedMark,
+  clearSessionCookie,
+  looksLikeJwt,
+  sessionTokenOf,
+  setSessionCookie,
+  type SessionCookie,
+} from './session-cookie.ts';
 import { finishSignIn, SIGN_IN_NONCE_PARAM, type SignInBinding } from './sign-in-binding.ts';
 
 /**
@@ -73,8 +80,11 @@ export async function authRoutes(
     reply.header('cache-control', PRIVATE_NO_STORE);
     const token = sessionTokenOf(request, sessionCookie);
     if (!token) {
-      // A cookie that holds no token is no session: it goes, as a refused one does.
-      if (request.cookies[sessionCookie.name] !== undefined) clearSessionCookie(reply, sessionCookie);
+      // A cookie that holds no token is no session: it goes, as a refused one does. The mark of a deleted
+      // account stays for the browser's other tabs, which learn from it at their next call.
+      if (request.cookies[sessionCookie.name] !== undefined && !carriesAccountDeletedMark(request, sessionCookie)) {
+        clearSessionCookie(reply, sessionCookie);
+      }
       return { user: null };
     }
     try {

@@ -28,6 +28,28 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): 
   reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
 }
 
+/**
+ * What the cookie holds for a day after the account was deleted, instead of nothing: another tab of the
+ * same browser, still showing the cabinet, is then told the account is gone rather than that a session
+ * ended (QA: it offered to sign in and come back, which made a new, empty account). No token: requests
+ * carrying it go to the APIs as a visitor's.
+ */
+const ACCOUNT_DELETED_MARK = 'account-deleted';
+
+export function markAccountDeleted(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.setCookie(cookie.name, ACCOUNT_DELETED_MARK, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    maxAge: 24 * 60 * 60,
+  });
+}
+
+export function carriesAccountDeletedMark(request: FastifyRequest, cookie: SessionCookie): boolean {
+  return request.cookies?.[cookie.name] === ACCOUNT_DELETED_MARK;
+}
+
 /** The cookie lives as long as the JWT; the API, not the site, checks the signature. */
 function secondsUntilExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];

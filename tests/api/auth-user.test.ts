@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestApplicationSchema, projectApplicationSchema } from '#shared/schemas/applications.ts';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import { authUserSchema, PROFILE_CHANGED_MESSAGE } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/common.ts';
 import { uploadedFileSchema } from '#shared/schemas/files.ts';
@@ -284,8 +285,13 @@ describe.each(testBackends)('the signed-in user on $name', (backend) => {
       expect(stored).toContain(survivorKey);
       expect((await getUser(survivor.auth)).status).toBe(200);
 
-      // The token of the deleted account no longer works: the site clears its cookie on this 401.
-      expect((await getUser(user.auth)).status).toBe(401);
+      // The token of the deleted account no longer works: the site clears its cookie on this 401, and the
+      // other tabs of that person learn the account is gone, not that a session ended (QA).
+      const after = await getUser(user.auth);
+      expect(after.status).toBe(401);
+      expect(apiErrorSchema.parse(after.body).message).toBe(ACCOUNT_DELETED_MESSAGE);
+      const saved = await postUser(user.auth, { name: 'Уходящий Пользователь' });
+      expect([saved.statusCode, apiErrorSchema.parse(saved.json()).message]).toEqual([401, ACCOUNT_DELETED_MESSAGE]);
     });
 
     it('takes the confirmation as JSON too', async () => {

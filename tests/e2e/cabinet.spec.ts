@@ -842,3 +842,23 @@ test('a profile saved in another tab is not overwritten without a word: the save
   await expect(other.getByLabel('Имя и фамилия')).toHaveValue('Зоя Первая');
   await expect(other.getByLabel('Электронная почта')).toHaveValue('zoya@example.org');
 });
+
+test('an account deleted in another tab is said to be deleted there, with no way back to its pages', async ({ page }) => {
+  // QA: the other tab said «Сессия завершилась» and offered to sign in and come back, which made a new,
+  // empty account and led to its cabinet as if it were the old one.
+  await signIn(page, 'Лидия Двухвкладкина');
+  const other = await page.context().newPage();
+  await other.goto('/cabinet/applications');
+  await hydrated(other);
+
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await page.getByRole('dialog', { name: 'Удалить аккаунт?' }).getByRole('button', { name: 'Да, удалить навсегда' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Аккаунт удалён' })).toBeVisible();
+
+  await other.getByRole('link', { name: 'Профиль' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  const notice = other.getByRole('status').filter({ hasText: 'Аккаунт удалён.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText('Сессия');
+  await expect(notice.getByRole('link', { name: 'Войти и вернуться к странице' })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 // the token itself no longer works, even if someone kept a copy; a new sign-in works again.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import { apiErrorSchema } from '#shared/schemas/common.ts';
 import { DEV_JWT_SECRET } from '#server/config.ts';
 import { createAccessTokens } from '#server/main-api/auth/access-token.ts';
@@ -117,7 +118,7 @@ describe('POST /auth/logout while the main API is down', () => {
 });
 
 describe('POST /api/auth/delete-account through the site', () => {
-  it('clears the session cookie in its own answer', async () => {
+  it('ends the session in its own answer, and the browser’s other tabs are told the account is gone', async () => {
     const { rows } = await stack.db.query<{ id: number }>(`insert into users (vk_id, name) values ($1, 'Павел Уходящий') returning id`, [
       String(Date.now() + 1),
     ]);
@@ -129,8 +130,27 @@ describe('POST /api/auth/delete-account through the site', () => {
       payload: { confirm: true },
     });
     expect(deleted.statusCode).toBe(204);
-    const cleared = deleted.cookies.find((cookie) => cookie.name === 'session');
+    const mark = deleted.cookies.find((cookie) => cookie.name === 'session');
+    // No token is left in the cookie: a mark the site reads, for a day.
+    expect(mark?.value).toBe('account-deleted');
+    expect(mark?.httpOnly).toBe(true);
+    expect(mark?.maxAge).toBe(86_400);
+
+    // This tab's next page asks who is signed in: nobody, and the mark stays for the other tabs.
+    const session = await stack.site.inject({ url: '/auth/session', headers: { cookie: 'session=account-deleted' } });
+    expect(session.json()).toEqual({ user: null });
+    expect(session.cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
+    // Another tab, still on the cabinet, asks for the profile: QA saw «Сессия завершилась» and a way back.
+    const asked = await stack.site.inject({ url: '/api/auth/user', headers: { cookie: 'session=account-deleted' } });
+    expect(asked.statusCode).toBe(401);
+    expect(asked.headers['content-type']).toMatch(/^application\/json/);
+    expect(asked.headers['content-length']).toBe(String(Buffer.byteLength(asked.body)));
+    expect(apiErrorSchema.parse(asked.json()).message).toBe(ACCOUNT_DELETED_MESSAGE);
+    const cleared = asked.cookies.find((cookie) => cookie.name === 'session');
     expect(cleared?.value).toBe('');
-    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    // Public calls go on as a visitor's, and without the mark a 401 is the API's own.
+    expect((await stack.site.inject({ url: '/api/news-posts', headers: { cookie: 'session=account-deleted' } })).statusCode).toBe(200);
+    const plain = await stack.site.inject({ url: '/api/auth/user' });
+    expect(apiErrorSchema.parse(plain.json()).message).toBe('Войдите, чтобы продолжить');
   });
 });

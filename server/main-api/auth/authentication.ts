@@ -9,10 +9,11 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import { apiError } from '#server/common/error-handler.ts';
 import { createAccessTokens, type AccessTokens } from './access-token.ts';
-import { findUser } from './user-queries.ts';
+import { findUser, userExists } from './user-queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,8 +55,12 @@ export const authentication = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenIssuedAtMs', null);
 
-    /** The user of the request's token; undefined without a token, null for a bad one. */
-    async function userOf(request: FastifyRequest): Promise<AuthUser | null | undefined> {
+    /**
+     * The user of the request's token; undefined without a token, null for a bad one, `gone` for a good
+     * one whose account was deleted since (in another tab: it says so, rather than offering to sign in
+     * and come back to a page of an account that is no more: QA).
+     */
+    async function userOf(request: FastifyRequest): Promise<AuthUser | null | undefined | 'gone'> {
       const token = bearerToken(request);
       if (token === undefined) return undefined;
       if (token === null) return null;
@@ -63,20 +68,25 @@ export const authentication = fp(
       if (verified === null) return null;
       const user = await findUser(app.db, verified.userId, verified.issuedAtMs);
       if (user) request.tokenIssuedAtMs = verified.issuedAtMs;
+      else if (!(await userExists(app.db, verified.userId))) return 'gone';
       return user;
+    }
+
+    /** The 401 of a request whose token names no session. */
+    function refusal(user: null | undefined | 'gone') {
+      if (user === undefined) return apiError(401, SIGN_IN_REQUIRED_MESSAGE);
+      return apiError(401, user === 'gone' ? ACCOUNT_DELETED_MESSAGE : SESSION_EXPIRED_MESSAGE);
     }
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await userOf(request);
-      if (!user) {
-        return reply.code(401).send(apiError(401, user === undefined ? SIGN_IN_REQUIRED_MESSAGE : SESSION_EXPIRED_MESSAGE));
-      }
+      if (!user || user === 'gone') return reply.code(401).send(refusal(user));
       request.user = user;
     });
 
     app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await userOf(request);
-      if (user === null) return reply.code(401).send(apiError(401, SESSION_EXPIRED_MESSAGE));
+      if (user === null || user === 'gone') return reply.code(401).send(refusal(user));
       request.user = user ?? null;
     });
   },

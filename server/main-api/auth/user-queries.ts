@@ -36,6 +36,12 @@ export async function findUser(db: Queryable, id: number, tokenIssuedAtMs?: numb
   return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
+/** Whether the account is still there (a token that finds no user: deleted, or signed out). */
+export async function userExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where id = $1', [id]);
+  return rows.length > 0;
+}
+
 /**
  * Signing out everywhere: every token issued up to `throughMs` (this millisecond, or later when the
  * presented token says so) stops working; one issued after it, a new sign-in, works. The clock is the
@@ -123,8 +129,7 @@ export async function updateUser(
     [id, profile.name, profile.phoneNumber, profile.email, profile.updatedAt ?? null],
   );
   if (rows[0]) return toAuthUser(rows[0]);
-  const { rows: exists } = await db.query('select 1 from users where id = $1', [id]);
-  return exists.length > 0 ? 'changedMeanwhile' : 'gone';
+  return (await userExists(db, id)) ? 'changedMeanwhile' : 'gone';
 }
 
 /**

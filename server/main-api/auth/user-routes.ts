@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authUserSchema, deleteAccountSchema, PROFILE_CHANGED_MESSAGE, updateAuthUserSchema } from '#shared/schemas/auth.ts';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
 import { apiError, errorResponseSchemas } from '#server/common/error-handler.ts';
 import { SESSION_EXPIRED_MESSAGE } from './authentication.ts';
 import { deleteUser, revokeSessions, updateUser } from './user-queries.ts';
@@ -26,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await updateUser(app.db, request.user!.id, request.body);
-      if (updated === 'gone') return reply.code(401).send(apiError(401, SESSION_EXPIRED_MESSAGE));
+      if (updated === 'gone') return reply.code(401).send(apiError(401, ACCOUNT_DELETED_MESSAGE));
       if (updated === 'changedMeanwhile') return reply.code(409).send(apiError(409, PROFILE_CHANGED_MESSAGE));
       return updated;
     },
