@@ -71,9 +71,11 @@ import { bootOptions, clientOptions, manifestFromMetafile, projectRoot } from '.
  * no news and no event, and a nomination's or an event kind's long word wraps in its pill.
  * 141.1 (home 141.0) since the fifth session of 27.11.2026 (+0.1 KB on every page): the error page of a
  * failure on our side offers «Попробовать ещё раз» beside the button home (QA: its text said to reload,
- * and only home was offered).
+ * and only home was offered). 141.3 (home 141.29) the same session: home's lists are parts of their own
+ * (+0.25 KB on home only): one the server could not get loads in the browser, the rest of home shown
+ * (QA: one failing list made all of home a 503 page).
  */
-export const NO_FORM_PAGE_LIMIT_KB = 141.1;
+export const NO_FORM_PAGE_LIMIT_KB = 141.3;
 
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   about: 137, // 132.3; +0.1 on 26.11.2026 (the cabinet guard's sign-in address in the shared paths); +0.1 on 27.11.2026 (content at its edges: long words wrap in a position and a document's title; a description cut at 160 characters; an answer that is not JSON is a failure, on every page)

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
 
-export { usePageQuery } from '#page-query';
+export { usePagePart, usePageQuery } from '#page-query';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

@@ -23,3 +23,22 @@ export function usePageQuery<TData, TKey extends QueryKey>(
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw queryClient.fetchQuery(options);
 }
+
+/**
+ * A part of a page its loader may have failed to get (route-data.ts `ensureParts`): `data` is undefined
+ * then, and the part says it is coming. The server's render reads the cache and never fetches; the
+ * browser asks again after hydration (page-query.browser.ts), `failed` if that fails too, `retry` to ask
+ * once more.
+ */
+export interface PagePart<TData> {
+  data: TData | undefined;
+  dataUpdatedAt: number;
+  failed: boolean;
+  retry: () => void;
+}
+
+export function usePagePart<TData, TKey extends QueryKey>(options: UseSuspenseQueryOptions<TData, Error, TData, TKey>): PagePart<TData> {
+  const state = useQueryClient().getQueryState<TData>(options.queryKey);
+  const loaded = state?.status === 'success';
+  return { data: loaded ? state.data : undefined, dataUpdatedAt: loaded ? state.dataUpdatedAt : 0, failed: false, retry: () => undefined };
+}

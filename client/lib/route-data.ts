@@ -37,6 +37,36 @@ export async function ensureData<T, TKey extends QueryKey>(
   }
 }
 
+/**
+ * What a loader returns when a part of its page could not be had (DESIGN §3: a non-critical list loads
+ * on the client after hydration): the server answers the page without keeping it for anyone else, and
+ * with its last good copy when it has one.
+ */
+export interface PartialPage {
+  partial: true;
+}
+
+/**
+ * The lists a page can show without some of (their `queryClient.ensureQueryData`), a failure left for the
+ * browser to ask again (the part says so meanwhile). All failing is the page's failure (503: a CDN
+ * or the page cache then serves its last good copy).
+ */
+export async function ensureParts(parts: Promise<unknown>[]): Promise<PartialPage | null> {
+  const settled = await Promise.allSettled(parts);
+  const failures = settled.filter((result) => result.status === 'rejected');
+  if (failures.length === 0) return null;
+  const failure = failures[0]!.reason as unknown;
+  const status = pageStatusOf(failure);
+  // A refusal (400, 404) is no outage: the page says so, as it would for one list. And all failing
+  // leaves no page to show.
+  if (status < 500 || failures.length === parts.length) throw pageError(status);
+  return { partial: true };
+}
+
+export function isPartialPage(loaderData: unknown): boolean {
+  return (loaderData as Partial<PartialPage> | null)?.partial === true;
+}
+
 export function notFound(): never {
   throw pageError(404);
 }

@@ -8,21 +8,24 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { contestListQuery, useContestList } from '../features/contests/api/get-contest-list.ts';
+import { contestListQuery } from '../features/contests/api/get-contest-list.ts';
 import { ContestTeaser } from '../features/contests/components/contest-teaser.tsx';
-import { eventListQuery, useEventList } from '../features/events/api/get-event-list.ts';
+import { eventListQuery } from '../features/events/api/get-event-list.ts';
 import { EventCard } from '../features/events/components/event-card.tsx';
 import { eventPhase } from '../features/events/event-schedule.ts';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { StartupOffers } from '../features/fund/components/startup-offers.tsx';
 import { fundFigures } from '../features/fund/facts/figures.ts';
 import { startupOffers } from '../features/fund/facts/offers.ts';
-import { newsFeedQuery, useNewsFeed } from '../features/news/api/get-news-feed.ts';
-import { newsSliderQuery, useNewsSlider } from '../features/news/api/get-news-slider.ts';
+import { newsFeedQuery } from '../features/news/api/get-news-feed.ts';
+import { newsSliderQuery } from '../features/news/api/get-news-slider.ts';
 import { NewsCard } from '../features/news/components/news-card.tsx';
 import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/components/news-slider.tsx';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
-import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
+import { useApi, usePagePart } from '../lib/api-context.tsx';
+import type { PagePart } from '../lib/page-query.ts';
+import { ensureParts, type LoaderFactory } from '../lib/route-data.ts';
+import { Button } from '../components/ui/button.tsx';
 import { useSignInForNotice } from '../lib/sign-in-for.ts';
 import { actionRow } from '#client/components/ui/button-styles.ts';
 
@@ -32,15 +35,15 @@ const UPCOMING_EVENTS = 3;
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
-  async () => {
-    await Promise.all([
-      ensureData(queryClient, newsSliderQuery(api)),
-      ensureData(queryClient, newsFeedQuery(api, 1, FEED_SIZE)),
-      ensureData(queryClient, eventListQuery(api, 1, UPCOMING_EVENTS)),
-      ensureData(queryClient, contestListQuery(api)),
+  // Each list is a part of its own: one that fails leaves the rest of home to show, and loads in the
+  // browser (QA: the contests' list failing made all of home a 503 page).
+  () =>
+    ensureParts([
+      queryClient.ensureQueryData(newsSliderQuery(api)),
+      queryClient.ensureQueryData(newsFeedQuery(api, 1, FEED_SIZE)),
+      queryClient.ensureQueryData(eventListQuery(api, 1, UPCOMING_EVENTS)),
+      queryClient.ensureQueryData(contestListQuery(api)),
     ]);
-    return null;
-  };
 
 const Hero = styled.section`
   padding: 80px 0 64px;
@@ -231,14 +234,32 @@ function FeaturedNews({ posts }: { posts: NewsPostListItem[] }) {
   );
 }
 
+/** A list the server could not get, while the browser asks for it again (lib/page-query.ts). */
+function MissingPart({ part }: { part: PagePart<unknown> }) {
+  return part.failed ? (
+    <Quiet role="alert">
+      Этот раздел сейчас не&nbsp;загрузился.{' '}
+      <Button size="xs" theme="basicWhiteWithBorder" onClick={part.retry}>
+        Повторить
+      </Button>
+    </Quiet>
+  ) : (
+    <Quiet aria-busy="true">Загружаем…</Quiet>
+  );
+}
+
 export function Component() {
   useSignInForNotice();
-  const { data: slider } = useNewsSlider();
-  const { data: feed } = useNewsFeed(1, FEED_SIZE);
-  const { data: events, dataUpdatedAt: eventsFetchedAt } = useEventList(1, UPCOMING_EVENTS);
-  const upcoming = events.items.filter((event) => eventPhase(event, eventsFetchedAt) !== 'past');
-  const { data: contests, dataUpdatedAt: contestsFetchedAt } = useContestList();
-  const openContests = contests.items.filter((contest) => contest.isOpen);
+  const api = useApi();
+  const sliderPart = usePagePart(newsSliderQuery(api));
+  const feedPart = usePagePart(newsFeedQuery(api, 1, FEED_SIZE));
+  const eventsPart = usePagePart(eventListQuery(api, 1, UPCOMING_EVENTS));
+  const contestsPart = usePagePart(contestListQuery(api));
+  const slider = sliderPart.data?.items ?? [];
+  const feed = feedPart.data;
+  const events = eventsPart.data;
+  const upcoming = events?.items.filter((event) => eventPhase(event, eventsPart.dataUpdatedAt) !== 'past') ?? [];
+  const openContests = contestsPart.data?.items.filter((contest) => contest.isOpen) ?? [];
 
   return (
     <>
@@ -271,7 +292,7 @@ export function Component() {
         </Container>
       </Hero>
       <Container>
-        {slider.items.length > 0 ? <FeaturedNews posts={slider.items} /> : null}
+        {slider.length > 0 ? <FeaturedNews posts={slider} /> : null}
         <Section aria-labelledby="fund-programs">
           <SectionHead>
             <h2 id="fund-programs">Программы фонда</h2>
@@ -291,7 +312,7 @@ export function Component() {
         </Section>
         {openContests.map((contest) => (
           <Section key={contest.id}>
-            <ContestTeaser contest={contest} now={contestsFetchedAt} />
+            <ContestTeaser contest={contest} now={contestsPart.dataUpdatedAt} />
           </Section>
         ))}
         <Section aria-labelledby="upcoming-events">
@@ -301,10 +322,12 @@ export function Component() {
               Все мероприятия
             </ButtonLink>
           </SectionHead>
-          {upcoming.length > 0 ? (
+          {!events ? (
+            <MissingPart part={eventsPart} />
+          ) : upcoming.length > 0 ? (
             <CardGrid data-cards="covers">
               {upcoming.map((event) => (
-                <EventCard key={event.slug} event={event} now={eventsFetchedAt} />
+                <EventCard key={event.slug} event={event} now={eventsPart.dataUpdatedAt} />
               ))}
             </CardGrid>
           ) : events.items.length > 0 ? (
@@ -315,7 +338,7 @@ export function Component() {
         </Section>
         {/* The feed leaves out the slider's posts: with none besides them, «Главное» is the news (QA: an
             empty section); with none at all, the section says so. */}
-        {feed.items.length > 0 || slider.items.length === 0 ? (
+        {!feed || feed.items.length > 0 || slider.length === 0 ? (
           <Section aria-labelledby="latest-news">
             <SectionHead>
               <h2 id="latest-news">Новости</h2>
@@ -323,7 +346,9 @@ export function Component() {
                 Все новости
               </ButtonLink>
             </SectionHead>
-            {feed.items.length > 0 ? (
+            {!feed ? (
+              <MissingPart part={feedPart} />
+            ) : feed.items.length > 0 ? (
               <CardGrid data-cards="covers">
                 {feed.items.map((post) => (
                   <NewsCard key={post.slug} post={post} />

@@ -19,6 +19,7 @@ import {
 import { App } from '#client/app/app.tsx';
 import type { AppData } from '#client/app/app-data.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { isPartialPage } from '#client/lib/route-data.ts';
 import type { PublicSiteConfig } from '#client/lib/site-config.tsx';
 import { PAGE_SCRIPTS_META } from '#client/page-scripts.ts';
 import { createRoutes, DEPS_FROM_REQUEST_CONTEXT, withPagesLoaded, type RouteHandle } from '#client/app/router.tsx';
@@ -103,9 +104,11 @@ export async function createPageRenderer(options: {
     for (const error of Object.values(context.errors ?? {})) {
       if (!isRouteErrorResponse(error)) request.log.error({ err: error }, 'route loader failed');
     }
-    if (instead && context.statusCode >= 500) {
+    // A page with a part missing (route-data.ts ensureParts) is whole in its last good copy, when there is one.
+    const partial = Object.values(context.loaderData).some(isPartialPage);
+    if (instead && (context.statusCode >= 500 || partial)) {
       settle?.(null);
-      request.log.warn({ statusCode: context.statusCode }, 'page answered with its last good copy: its data could not be had');
+      request.log.warn({ statusCode: context.statusCode, partial }, 'page answered with its last good copy: its data could not be had');
       return instead();
     }
     const kind = pageKindOf(context);
@@ -113,7 +116,8 @@ export async function createPageRenderer(options: {
     reply
       .status(context.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', pageCacheControl(kind, config))
+      // Not kept by a CDN or for other visitors: the missing part loads in this visitor's browser.
+      .header('cache-control', partial ? 'no-store' : pageCacheControl(kind, config))
       .header('content-security-policy', pageCsp({ nonce, captcha, frames: frameOriginsOf(context) }));
 
     const appData: AppData = {
@@ -129,7 +133,7 @@ export async function createPageRenderer(options: {
       manifest,
       context.matches.map((match) => match.route.id),
     );
-    const shareable = kind === 'public' && context.statusCode === 200;
+    const shareable = kind === 'public' && context.statusCode === 200 && !partial;
     if (!shareable) settle?.(null);
     const router = createStaticRouter(handler.dataRoutes, context);
     const element = (

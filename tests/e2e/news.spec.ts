@@ -196,3 +196,31 @@ test('Back to the list puts focus on the card that was opened, in view, not on t
   await expect(footerLink).toBeInViewport();
   expect(seen.problems).toEqual([]);
 });
+
+test('home whose events list fails shows the rest, says the list is coming, then offers «Повторить», which brings it', async ({ page }) => {
+  // QA: one list that could not be had made all of home the 503 page.
+  await page.goto('/news');
+  await hydrated(page);
+  let failing = true;
+  await page.route('**/api/events?*', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"error":"Internal Server Error","message":"Сбой"}',
+        })
+      : route.continue(),
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /на главную/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Венчурный фонд Республики Карелия');
+  await expect(page.getByRole('heading', { name: 'Новости', exact: true })).toBeVisible();
+  const events = page.locator('section', { has: page.getByRole('heading', { name: 'Ближайшие мероприятия' }) });
+  await expect(events.getByRole('alert')).toContainText('Этот раздел сейчас не\u00a0загрузился.');
+  failing = false;
+  await events.getByRole('button', { name: 'Повторить' }).click();
+  await expect(events.getByRole('alert')).toHaveCount(0);
+  await expect(events.getByRole('article').first()).toBeVisible();
+});

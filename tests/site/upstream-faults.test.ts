@@ -20,14 +20,16 @@ type Mode = 'ok' | 'hang' | 'error' | 'html' | 'wrong-shape' | 'huge' | 'trickle
 /** A main API in front of the real one, misbehaving as told. */
 function startFaultyApi(
   realApiUrl: string,
-): Promise<{ server: Server; url: string; setMode: (mode: Mode) => void; inFlight: () => number }> {
+): Promise<{ server: Server; url: string; setMode: (mode: Mode, only?: RegExp) => void; inFlight: () => number }> {
   let mode: Mode = 'ok';
+  // Only the calls whose path matches misbehave, when given; the rest pass to the real API.
+  let only: RegExp | undefined;
   let inFlight = 0;
   const real = new URL(realApiUrl);
   const server = createServer((request, response) => {
     inFlight += 1;
     response.once('close', () => (inFlight -= 1));
-    switch (mode) {
+    switch (only && !only.test(request.url ?? '') ? 'ok' : mode) {
       case 'hang':
         return;
       case 'error':
@@ -96,7 +98,7 @@ function startFaultyApi(
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next) => (mode = next), inFlight: () => inFlight });
+      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next, path) => ((mode = next), (only = path)), inFlight: () => inFlight });
     });
   });
 }
@@ -153,6 +155,33 @@ describe('a misbehaving main API', () => {
       expect((await site.inject({ url: '/readyz' })).statusCode).toBe(200);
     }, 20_000);
   }
+
+  it('shows home without a list that fails, says the list is coming, keeps the page from caches, and fails whole only when all do', async () => {
+    // QA: the contests' list failing made all of home a 503 page.
+    try {
+      faulty.setMode('error', /^\/api\/events/);
+      const page = await site.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('Ближайшие мероприятия');
+      expect(page.body).toContain('Загружаем…');
+      expect(page.body).toContain('Программы фонда');
+      // The news came: the page shows them, and the browser gets them with the page, not the events.
+      const data = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+      const keys = (JSON.parse(data) as { query: { queries: { queryKey: unknown[] }[] } }).query.queries.map((query) => query.queryKey[0]);
+      expect(keys).toContain('news-posts');
+      expect(keys).not.toContain('events');
+
+      faulty.setMode('error', /^\/api\/(events|contests|news-posts)/);
+      expect((await site.inject({ url: '/' })).statusCode).toBe(503);
+    } finally {
+      faulty.setMode('ok');
+    }
+    const whole = await site.inject({ url: '/' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toMatch(/^public/);
+    expect(whole.body).not.toContain('Загружаем…');
+  });
 
   it('answers an API failure through the proxy in its own words, never the upstream’s page or stack, and never for a cache', async () => {
     try {
