@@ -98,7 +98,12 @@ function startFaultyApi(
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, setMode: (next, path) => ((mode = next), (only = path)), inFlight: () => inFlight });
+      resolve({
+        server,
+        url: `http://127.0.0.1:${port}`,
+        setMode: (next, path) => ((mode = next), (only = path)),
+        inFlight: () => inFlight,
+      });
     });
   });
 }
