@@ -6,7 +6,7 @@ import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
-import { documentCategoriesQuery, useDocumentCategories } from '../features/documents/api/get-document-categories.ts';
+import { documentCategoriesQuery } from '../features/documents/api/get-document-categories.ts';
 import { DocumentCategories } from '../features/documents/components/document-categories.tsx';
 import { ApplyActions, CallToAction } from '../features/fund/components/call-to-action.tsx';
 import { FundFigures } from '../features/fund/components/fund-figures.tsx';
@@ -14,16 +14,17 @@ import { fundFigures } from '../features/fund/facts/figures.ts';
 import { fundMission, fundPrinciples } from '../features/fund/facts/mission.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { PageSection } from '../features/pages/components/page-section.tsx';
-import { personListQuery, usePersonList } from '../features/persons/api/get-person-list.ts';
+import { personListQuery } from '../features/persons/api/get-person-list.ts';
 import { PersonCard } from '../features/persons/components/person-card.tsx';
-import { ensureData, type LoaderFactory } from '../lib/route-data.ts';
+import { MissingPart } from '../components/missing-part.tsx';
+import { useApi, usePagePart } from '../lib/api-context.tsx';
+import { ensureParts, type LoaderFactory } from '../lib/route-data.ts';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
-  async () => {
-    await Promise.all([ensureData(queryClient, personListQuery(api)), ensureData(queryClient, documentCategoriesQuery(api))]);
-    return null;
-  };
+  // The team and the documents are parts of their own: one that fails leaves the page to show (QA).
+  () =>
+    ensureParts([queryClient.ensureQueryData(personListQuery(api)), queryClient.ensureQueryData(documentCategoriesQuery(api))]);
 
 const Mission = styled.div`
   display: grid;
@@ -94,8 +95,11 @@ const Empty = styled.p`
 `;
 
 export function Component() {
-  const { data: persons } = usePersonList();
-  const { data: documents } = useDocumentCategories();
+  const api = useApi();
+  const personsPart = usePagePart(personListQuery(api));
+  const documentsPart = usePagePart(documentCategoriesQuery(api));
+  const persons = personsPart.data;
+  const documents = documentsPart.data;
 
   return (
     <>
@@ -138,7 +142,9 @@ export function Component() {
           title="Команда"
           note="Люди, которые рассматривают заявки, сопровождают проекты и&nbsp;проводят мероприятия фонда."
         >
-          {persons.items.length === 0 ? (
+          {!persons ? (
+            <MissingPart part={personsPart} />
+          ) : persons.items.length === 0 ? (
             <Empty>Скоро здесь появится команда фонда.</Empty>
           ) : (
             <CardGrid data-columns="4">
@@ -149,7 +155,9 @@ export function Component() {
           )}
         </PageSection>
         <PageSection id="documents" title="Документы" note="Устав, отчёты, положения о&nbsp;программах и&nbsp;конкурсах фонда.">
-          {documents.items.length === 0 ? (
+          {!documents ? (
+            <MissingPart part={documentsPart} />
+          ) : documents.items.length === 0 ? (
             <Empty>Документы фонда скоро будут опубликованы.</Empty>
           ) : (
             <DocumentCategories categories={documents.items} />

@@ -23,9 +23,8 @@ import { NewsCard } from '../features/news/components/news-card.tsx';
 import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/components/news-slider.tsx';
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { useApi, usePagePart } from '../lib/api-context.tsx';
-import type { PagePart } from '../lib/page-query.ts';
 import { ensureParts, type LoaderFactory } from '../lib/route-data.ts';
-import { Button } from '../components/ui/button.tsx';
+import { MissingPart } from '../components/missing-part.tsx';
 import { useSignInForNotice } from '../lib/sign-in-for.ts';
 import { actionRow } from '#client/components/ui/button-styles.ts';
 
@@ -231,20 +230,6 @@ function FeaturedNews({ posts }: { posts: NewsPostListItem[] }) {
       </SectionHead>
       <NewsSliderTrack posts={posts} track={track} label="Главные новости" />
     </Section>
-  );
-}
-
-/** A list the server could not get, while the browser asks for it again (lib/page-query.ts). */
-function MissingPart({ part }: { part: PagePart<unknown> }) {
-  return part.failed ? (
-    <Quiet role="alert">
-      Этот раздел сейчас не&nbsp;загрузился.{' '}
-      <Button size="xs" theme="basicWhiteWithBorder" onClick={part.retry}>
-        Повторить
-      </Button>
-    </Quiet>
-  ) : (
-    <Quiet aria-busy="true">Загружаем…</Quiet>
   );
 }
 

@@ -188,6 +188,20 @@ describe('a misbehaving main API', () => {
     expect(whole.body).not.toContain('Загружаем…');
   });
 
+  it('shows the About page without its team when the list of persons fails', async () => {
+    try {
+      faulty.setMode('error', /^\/api\/persons/);
+      const page = await site.inject({ url: '/o-fonde' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('Команда');
+      expect(page.body).toContain('Загружаем…');
+      expect(page.body).toContain('Документы');
+    } finally {
+      faulty.setMode('ok');
+    }
+  });
+
   it('answers an API failure through the proxy in its own words, never the upstream’s page or stack, and never for a cache', async () => {
     try {
       for (const mode of ['bad-gateway', 'stack'] as const) {
