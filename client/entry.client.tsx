@@ -56,10 +56,9 @@ async function boot(): Promise<void> {
       const here = createPath(router.state.location);
       // An account deleted in another tab has no page to come back to (QA: signing in again made a new,
       // empty account and led to its cabinet as if it were the old one).
-      const state: NoticeState =
-        error.apiMessage === ACCOUNT_DELETED_MESSAGE
-          ? { notice: `${ACCOUNT_DELETED_MESSAGE}.` }
-          : { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.', returnTo: here === paths.home() ? undefined : here };
+      const state: NoticeState = error.accountDeleted
+        ? { notice: `${ACCOUNT_DELETED_MESSAGE}.` }
+        : { notice: 'Сессия завершилась. Войдите снова, чтобы продолжить.', returnTo: here === paths.home() ? undefined : here };
       void router.navigate(paths.home(), { state });
     },
   });

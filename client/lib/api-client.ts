@@ -2,6 +2,8 @@
 // the site proxies to the main and lead APIs); during SSR the server supplies a reading implementation
 // over a keep-alive undici pool. An API's refusal arrives as ApiRequestError with its Russian message and
 // per-field messages, which forms show next to their fields.
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
+
 export interface ApiRequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -43,6 +45,11 @@ export class ApiRequestError extends Error {
   get apiMessage(): string | undefined {
     const message = (this.body as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? message : undefined;
+  }
+
+  /** A 401 for an account deleted since (in another tab, on another device), not a session's end. */
+  get accountDeleted(): boolean {
+    return this.status === 401 && this.apiMessage === ACCOUNT_DELETED_MESSAGE;
   }
 
   /** Field name → Russian message, as the API's validation reported them. */

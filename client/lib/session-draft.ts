@@ -13,11 +13,19 @@ export interface SessionDraft<V> {
   userId: number;
   values: Partial<V>;
   files: UploadedFile[];
+  /**
+   * The `updatedAt` of what the form edited, as it was opened: the save after signing in again sends it,
+   * so one over a version saved meanwhile elsewhere is refused (409), not made over it (QA).
+   */
+  version?: string | undefined;
 }
 
-/** After a failed send: keeps the draft when the failure was the session's end. */
+/**
+ * After a failed send: keeps the draft when the failure was the session's end; not when the account is
+ * gone (its person's data is not kept in the browser, and no account of theirs will take it: QA).
+ */
 export function keepDraftIfSessionEnded<V>(error: unknown, key: string, draft: SessionDraft<V>): void {
-  if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+  if (!(error instanceof ApiRequestError) || error.status !== 401 || error.accountDeleted) return;
   try {
     sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {

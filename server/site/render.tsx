@@ -29,7 +29,8 @@ import type { Config } from '../config.ts';
 import { pageAssets, type AssetManifest, type PageAssets } from './assets.ts';
 import type { MainApiPool } from './main-api-client.ts';
 import { labelPageRoute, type SiteMetrics } from './metrics.ts';
-import { sessionTokenOf, type SessionCookie } from './session-cookie.ts';
+import { carriesAccountDeletedMark, sessionTokenOf, type SessionCookie } from './session-cookie.ts';
+import { paths } from '#client/app/paths.ts';
 import { CollectingStream, etagOf, ifNoneMatch, type CachedPage, type SettlePage } from './page-cache.ts';
 import { createNonce, pageCacheControl, pageCsp, type PageKind } from './page-policy.ts';
 
@@ -73,6 +74,8 @@ export async function createPageRenderer(options: {
   // request context.
   const handler = createStaticHandler(await withPagesLoaded(createRoutes(DEPS_FROM_REQUEST_CONTEXT)));
 
+  const SIGN_IN_FOR_PREFIX = paths.signInFor('');
+
   return async function renderPage(request, reply, settle, instead) {
     const stopTimer = metrics.renderSeconds.startTimer();
     reply.raw.once('finish', () => stopTimer({ status_code: String(reply.statusCode) }));
@@ -95,7 +98,9 @@ export async function createPageRenderer(options: {
 
     if (context instanceof Response) {
       settle?.(null);
-      const location = context.headers.get('location') ?? '/';
+      let location = context.headers.get('location') ?? '/';
+      // A cabinet page of an account deleted in this browser offers no way back to it (session-cookie.ts).
+      if (carriesAccountDeletedMark(request, sessionCookie) && location.startsWith(SIGN_IN_FOR_PREFIX)) location = paths.home();
       return reply.header('cache-control', 'no-store').redirect(location, context.status);
     }
 

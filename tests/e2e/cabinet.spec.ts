@@ -199,6 +199,9 @@ test('a project application is edited in the cabinet: its values and files load,
   page,
   browser,
 }) => {
+  // Two sign-ins with their accessibility audits, eleven uploads and an edit: 20–30 s on a quiet machine,
+  // past the default 30 s on a busy one (a full run with a browser beside it, 27.11.2026).
+  test.setTimeout(60_000);
   const seen = watch(page);
   await signIn(page, 'Вера Правкина');
   await sendProjectApplication(page, 'Сушка морошки');
@@ -861,4 +864,37 @@ test('an account deleted in another tab is said to be deleted there, with no way
   await expect(notice).toBeVisible();
   await expect(notice).not.toContainText('Сессия');
   await expect(notice.getByRole('link', { name: 'Войти и вернуться к странице' })).toHaveCount(0);
+});
+
+test('typing kept over a session’s end is saved from the version it began from: a save made meanwhile in another tab is not lost', async ({
+  page,
+}) => {
+  // QA: the restored draft was saved over the other tab's e-mail without a word.
+  test.setTimeout(60_000); // two sign-ins with their accessibility audits
+  await signIn(page, 'Дарья Черновикова');
+  const other = await page.context().newPage();
+  await other.goto('/cabinet');
+  await hydrated(other);
+  await other.getByLabel('Электронная почта').fill('darya@example.org');
+  await other.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await other.close();
+
+  await page.getByLabel('Имя и фамилия').fill('Дарья Смирнова');
+  await page.context().clearCookies({ name: 'session' });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Сессия завершилась' })).toBeVisible();
+  await page.getByRole('status').getByRole('link', { name: 'Войти и вернуться к странице' }).click();
+  await signInThroughDialog(page, 'Дарья Черновикова');
+  await expect(page).toHaveURL(/\/cabinet$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Имя и фамилия')).toHaveValue('Дарья Смирнова');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const conflict = page.getByRole('alert');
+  await expect(conflict).toContainText('Профиль изменили в\u00a0другой вкладке');
+  await expect(conflict).toContainText('darya@example.org');
+  // Taking what is saved puts focus in the form, not at the top of the page.
+  await conflict.getByRole('button', { name: 'Взять сохранённое' }).click();
+  await expect(page.getByLabel('Имя и фамилия')).toBeFocused();
+  await expect(page.getByLabel('Электронная почта')).toHaveValue('darya@example.org');
 });

@@ -152,5 +152,11 @@ describe('POST /api/auth/delete-account through the site', () => {
     expect((await stack.site.inject({ url: '/api/news-posts', headers: { cookie: 'session=account-deleted' } })).statusCode).toBe(200);
     const plain = await stack.site.inject({ url: '/api/auth/user' });
     expect(apiErrorSchema.parse(plain.json()).message).toBe('Войдите, чтобы продолжить');
+    // A cabinet page opened anew in that browser leads home, without an offer to sign in and come back to
+    // a page of the account that is gone (QA); a visitor without the mark gets the offer.
+    const reopened = await stack.site.inject({ url: '/cabinet/applications', headers: { cookie: 'session=account-deleted' } });
+    expect([reopened.statusCode, reopened.headers.location]).toEqual([302, '/']);
+    const visitor = await stack.site.inject({ url: '/cabinet/applications' });
+    expect(visitor.headers.location).toBe('/?vhod=%2Fcabinet%2Fapplications');
   });
 });

@@ -11,6 +11,7 @@ describe('addressLinkLabel', () => {
     ['https://maps.app.goo.gl/abc', 'Открыть на\u00a0карте'],
     ['https://www.openstreetmap.org/#map=15/61.78/34.36', 'Открыть на\u00a0карте'],
     ['https://vk.com/video-123_456', 'Смотреть трансляцию'],
+    ['https://vk.ru/video-123_456', 'Смотреть трансляцию'],
     ['https://vkvideo.ru/video-123_456', 'Смотреть трансляцию'],
     ['https://rutube.ru/live/video/abc/', 'Смотреть трансляцию'],
     ['https://www.youtube.com/watch?v=x', 'Смотреть трансляцию'],
@@ -21,5 +22,9 @@ describe('addressLinkLabel', () => {
     ['https://yandex.ru/search/?text=технопарк', 'Открыть ссылку'],
   ])('%s → %s', (link, label) => {
     expect(addressLinkLabel(link)).toBe(label);
+  });
+
+  it.each(['javascript:alert(1)', 'yandex.ru/maps', 'mailto:info@example.org', ''])('%s is no link', (link) => {
+    expect(addressLinkLabel(link)).toBeNull();
   });
 });

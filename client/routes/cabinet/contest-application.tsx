@@ -235,7 +235,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
   const consent = useWatch({ control, name: 'consent' });
   const pending = send.isPending || update.isPending;
   const leave = useUnsentApplicationGuard(dirtyFields, attachments.changed, application !== undefined);
-  const draft = useApplicationDraft(user.id, { getValues, reset }, attachments);
+  const draft = useApplicationDraft(user.id, { getValues, reset }, attachments, application?.updatedAt);
   const refusals = useRefusedSends();
   const submit = handleSubmit(async (values) => {
     refusals.clear();
@@ -247,7 +247,7 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         await update.mutateAsync({
           ...values,
           id: application.id,
-          updatedAt: application.updatedAt,
+          updatedAt: draft.version,
           ...editedAttachments(application.files, attachments.files),
         });
       } else {

@@ -141,9 +141,11 @@ export function Component() {
 
   // A save refused because the session had ended keeps what was typed, and signed in again the visitor
   // finds it in the form (QA: the profile came back as saved, the typed name gone).
-  const draftRestored = useSessionDraft<ProfileValues>(paths.cabinet(), user.id, (draft) =>
-    resetForm({ ...profileValuesOf(user), ...draft.values }, { keepDefaultValues: true }),
-  );
+  const draftRestored = useSessionDraft<ProfileValues>(paths.cabinet(), user.id, (draft) => {
+    resetForm({ ...profileValuesOf(user), ...draft.values }, { keepDefaultValues: true });
+    // The version the typing began from, not the one just read (QA: a save from another tab was lost).
+    if (draft.version) setVersion(draft.version);
+  });
   const submit = handleSubmit(async (profile) => {
     setSaved(false);
     setFailure(null);
@@ -164,7 +166,7 @@ export function Component() {
           return;
         }
       }
-      keepDraftIfSessionEnded<ProfileValues>(error, paths.cabinet(), { userId: user.id, values: getValues(), files: [] });
+      keepDraftIfSessionEnded<ProfileValues>(error, paths.cabinet(), { userId: user.id, values: getValues(), files: [], version });
       showApiFieldErrors(error, setError, ['name', 'phoneNumber', 'email']);
       setFailure(failureMessage(error));
     }
@@ -229,6 +231,9 @@ export function Component() {
               onTakeSaved={() => {
                 resetForm(profileValuesOf(changedElsewhere));
                 setChangedElsewhere(null);
+                // The button goes with the box: focus to the form's first field, not to the page's top (QA),
+                // once the box is gone.
+                requestAnimationFrame(() => (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus());
               }}
             />
           ) : null}

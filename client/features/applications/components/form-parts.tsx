@@ -2,7 +2,7 @@
 // cabinet's lead line and its notice in place of a form, the question before leaving one unsent (the
 // consent checkbox is components/consent-field.tsx, shared with the lead forms).
 import { styled } from '@linaria/react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { ApplicationStatus } from '#shared/application-limits.ts';
@@ -215,14 +215,22 @@ export function useApplicationDraft<V extends FieldValues>(
   userId: number | undefined,
   form: { getValues: UseFormGetValues<V>; reset: UseFormReset<V> },
   attachments: { files: UploadedFile[]; restore: (files: UploadedFile[]) => void },
+  /** An edit's: the `updatedAt` of the application as the form was opened. */
+  openedVersion?: string,
 ) {
   const { pathname } = useLocation();
+  // An edit restored from a draft is of the version the typing began from, not the one just read: a save
+  // over a version saved meanwhile elsewhere is refused (409), not made over it (QA: the profile's case).
+  const [version, setVersion] = useState(openedVersion);
   const restored = useSessionDraft<V>(pathname, userId, (draft) => {
     form.reset({ ...form.getValues(), ...draft.values, consent: false }, { keepDefaultValues: true });
     attachments.restore(draft.files);
+    if (draft.version) setVersion(draft.version);
   });
   const keep = (error: unknown) => {
-    if (userId !== undefined) keepDraftIfSessionEnded<V>(error, pathname, { userId, values: form.getValues(), files: attachments.files });
+    if (userId !== undefined) {
+      keepDraftIfSessionEnded<V>(error, pathname, { userId, values: form.getValues(), files: attachments.files, version });
+    }
   };
-  return { restored, keep };
+  return { restored, keep, version };
 }

@@ -77,7 +77,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
     }
   }, [user, application, getValues, setValue]);
 
-  const draft = useApplicationDraft(user?.id, { getValues, reset }, attachments);
+  const draft = useApplicationDraft(user?.id, { getValues, reset }, attachments, application?.updatedAt);
 
   // Whether the application went in with the account: the session as it is now, not as the page knew it
   // (a session can end between the page's load and the send, and the application then goes in without it).
@@ -103,7 +103,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
         await update.mutateAsync({
           ...values,
           id: application.id,
-          updatedAt: application.updatedAt,
+          updatedAt: draft.version,
           ...editedAttachments(application.files, attachments.files),
         });
         leave.release();

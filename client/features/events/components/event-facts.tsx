@@ -60,6 +60,7 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
   const schedule = eventSchedule(event);
   const times = timesLabel(schedule);
   const phase = eventPhase(event, now);
+  const linkLabel = event.addressLink ? addressLinkLabel(event.addressLink) : null;
   return (
     <FactsCard aria-label="Когда и&nbsp;где">
       <dl>
@@ -74,11 +75,11 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
           <dt>Место</dt>
           <dd>
             {event.address}
-            {event.addressLink ? (
+            {linkLabel ? (
               <>
                 <br />
-                <MapLink href={event.addressLink} target="_blank" rel="noopener noreferrer">
-                  {addressLinkLabel(event.addressLink)}
+                <MapLink href={event.addressLink ?? undefined} target="_blank" rel="noopener noreferrer">
+                  {linkLabel}
                   <span aria-hidden="true"> ↗</span>
                   <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
                 </MapLink>
