@@ -5,7 +5,8 @@ import type { PagePart } from '#client/lib/page-query.ts';
 import { Button } from './ui/button.tsx';
 import { colors } from './ui/theme.ts';
 
-const Box = styled.p`
+/** A quiet line in place of a list: the part's, and a page's «nothing here yet». */
+export const QuietNote = styled.p`
   margin: 0;
   padding: 28px 32px;
   border-radius: 20px;
@@ -16,13 +17,13 @@ const Box = styled.p`
 
 export function MissingPart({ part }: { part: PagePart<unknown> }) {
   return part.failed ? (
-    <Box role="alert">
+    <QuietNote role="alert">
       Этот раздел сейчас не&nbsp;загрузился.{' '}
       <Button size="xs" theme="basicWhiteWithBorder" onClick={part.retry}>
         Повторить
       </Button>
-    </Box>
+    </QuietNote>
   ) : (
-    <Box aria-busy="true">Загружаем…</Box>
+    <QuietNote aria-busy="true">Загружаем…</QuietNote>
   );
 }

@@ -24,7 +24,7 @@ import { NewsSliderArrows, NewsSliderTrack, useSlider } from '../features/news/c
 import type { NewsPostListItem } from '#shared/schemas/news.ts';
 import { useApi, usePagePart } from '../lib/api-context.tsx';
 import { ensureParts, type LoaderFactory } from '../lib/route-data.ts';
-import { MissingPart } from '../components/missing-part.tsx';
+import { MissingPart, QuietNote } from '../components/missing-part.tsx';
 import { useSignInForNotice } from '../lib/sign-in-for.ts';
 import { actionRow } from '#client/components/ui/button-styles.ts';
 
@@ -210,15 +210,6 @@ const HeadLinks = styled.div`
   gap: 12px;
 `;
 
-const Quiet = styled.p`
-  margin: 0;
-  padding: 28px 32px;
-  border-radius: 20px;
-  background: ${colors.surface};
-  color: ${colors.inkSoft};
-  font-size: 17px;
-`;
-
 /** «Главное»: the featured news as a slider, its arrows beside the heading. */
 function FeaturedNews({ posts }: { posts: NewsPostListItem[] }) {
   const { track, ends, step } = useSlider();
@@ -316,9 +307,9 @@ export function Component() {
               ))}
             </CardGrid>
           ) : events.items.length > 0 ? (
-            <Quiet>Новые мероприятия скоро появятся&nbsp;— а&nbsp;пока загляните в&nbsp;архив прошедших.</Quiet>
+            <QuietNote>Новые мероприятия скоро появятся&nbsp;— а&nbsp;пока загляните в&nbsp;архив прошедших.</QuietNote>
           ) : (
-            <Quiet>Новые мероприятия скоро появятся.</Quiet>
+            <QuietNote>Новые мероприятия скоро появятся.</QuietNote>
           )}
         </Section>
         {/* The feed leaves out the slider's posts: with none besides them, «Главное» is the news (QA: an
@@ -340,7 +331,7 @@ export function Component() {
                 ))}
               </CardGrid>
             ) : (
-              <Quiet>Новости фонда скоро появятся.</Quiet>
+              <QuietNote>Новости фонда скоро появятся.</QuietNote>
             )}
           </Section>
         ) : null}

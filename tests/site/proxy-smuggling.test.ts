@@ -124,27 +124,26 @@ describe('request bodies larger than an API takes', () => {
     expect([...main.received, ...lead.received]).toEqual([]);
   });
 
-  it('refuses an upload past the file size limit in words about the file, before sending anything upstream', async () => {
+  /** An upload of `megabytes` through the site, the main API's record of received requests emptied first. */
+  function uploadOf(megabytes: number) {
     main.received.length = 0;
-    const response = await site.inject({
+    return site.inject({
       method: 'POST',
       url: '/api/files',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.alloc(21 * 1024 * 1024),
+      payload: Buffer.alloc(megabytes * 1024 * 1024),
     });
+  }
+
+  it('refuses an upload past the file size limit in words about the file, before sending anything upstream', async () => {
+    const response = await uploadOf(21);
     expect(response.statusCode).toBe(413);
     expect(response.json<{ message: string }>().message).toBe('Файл слишком большой: можно загрузить файл до 20 МБ');
     expect(main.received).toEqual([]);
   });
 
   it('lets an upload up to the file size limit through', async () => {
-    main.received.length = 0;
-    const response = await site.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.alloc(3 * 1024 * 1024),
-    });
+    const response = await uploadOf(3);
     expect(response.statusCode).toBe(200);
     expect(main.received).toHaveLength(1);
   });

@@ -22,3 +22,23 @@ export const threeCardsAsTwoOnTablets = `
     }
   }
 `;
+
+/**
+ * `count` cards as a row of `perRow` and a shorter last row whose cards share its whole width (five as
+ * three and two, seven as four and three), on a grid of `perRow × rest` columns: a last row of cards as
+ * wide as the first leaves a hole at its end (QA). Interpolate where the layout applies.
+ */
+export function lastRowAsWide(count: number, perRow: number): string {
+  const rest = count - perRow;
+  return `
+  &[data-count='${count}'] {
+    grid-template-columns: repeat(${perRow * rest}, minmax(0, 1fr));
+  }
+  &[data-count='${count}'] > li {
+    grid-column: span ${rest};
+  }
+  &[data-count='${count}'] > li:nth-child(n + ${perRow + 1}) {
+    grid-column: span ${perRow};
+  }
+`;
+}

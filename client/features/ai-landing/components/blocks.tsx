@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { Link } from '#client/components/ui/link.tsx';
-import { threeCardsAsTwoOnTablets } from '#client/components/ui/grid-fragments.ts';
+import { lastRowAsWide, threeCardsAsTwoOnTablets } from '#client/components/ui/grid-fragments.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { documentUrl } from '../content/campaign.ts';
@@ -198,15 +198,7 @@ const CardGrid = styled.ul`
   /* Five as three and two, the two as wide as the three, up to where five in a row give «по спутниковым»
      its room (QA: cut mid-word at 1200–1344 px). */
   @media (max-width: 1359px) {
-    &[data-count='5'] {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
-    }
-    &[data-count='5'] > li {
-      grid-column: span 2;
-    }
-    &[data-count='5'] > li:nth-child(n + 4) {
-      grid-column: span 3;
-    }
+    ${lastRowAsWide(5, 3)}
   }
   ${media.mobile} {
     &[data-count='4'] {

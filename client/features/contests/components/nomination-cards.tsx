@@ -1,6 +1,7 @@
 // A contest's nominations as numbered cards: the name and what projects it is for.
 import { styled } from '@linaria/react';
 import type { ContestNomination } from '#shared/schemas/contest.ts';
+import { lastRowAsWide } from '#client/components/ui/grid-fragments.ts';
 import { colors, media } from '#client/components/ui/theme.ts';
 
 const Cards = styled.ol`
@@ -14,28 +15,12 @@ const Cards = styled.ol`
 
   /* Five are three and two, the two as wide as the three; six are two rows of three (QA: five were four
      and one alone at 1440 px, three and two with a hole at 900). */
-  &[data-count='5'] {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-  &[data-count='5'] > li {
-    grid-column: span 2;
-  }
-  &[data-count='5'] > li:nth-child(n + 4) {
-    grid-column: span 3;
-  }
+  ${lastRowAsWide(5, 3)}
   &[data-count='6'] {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   /* Seven are four and three, the three as wide as the four (QA: a hole at the end of the row). */
-  &[data-count='7'] {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-  }
-  &[data-count='7'] > li {
-    grid-column: span 3;
-  }
-  &[data-count='7'] > li:nth-child(n + 5) {
-    grid-column: span 4;
-  }
+  ${lastRowAsWide(7, 4)}
   /* Four would be three and one left over on a tablet (QA at 1024 px): two rows of two there. */
   ${media.mobile} {
     /* Seven in rows of three, the one left over as wide as a row, where four in a row leave long words
