@@ -14,18 +14,17 @@ export function sessionCookieFor(publicUrl: string): SessionCookie {
 
 const DEFAULT_MAX_AGE_S = 7 * 24 * 60 * 60;
 
+/** The cookie's attributes, whatever it holds: set, cleared or marked, it is the same cookie. */
+function attributesOf(cookie: SessionCookie) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure } as const;
+}
+
 export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
-  reply.setCookie(cookie.name, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookie.secure,
-    maxAge: secondsUntilExpiry(token) ?? DEFAULT_MAX_AGE_S,
-  });
+  reply.setCookie(cookie.name, token, { ...attributesOf(cookie), maxAge: secondsUntilExpiry(token) ?? DEFAULT_MAX_AGE_S });
 }
 
 export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
-  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
+  reply.clearCookie(cookie.name, attributesOf(cookie));
 }
 
 /**
@@ -37,13 +36,7 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): 
 const ACCOUNT_DELETED_MARK = 'account-deleted';
 
 export function markAccountDeleted(reply: FastifyReply, cookie: SessionCookie): void {
-  reply.setCookie(cookie.name, ACCOUNT_DELETED_MARK, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookie.secure,
-    maxAge: 24 * 60 * 60,
-  });
+  reply.setCookie(cookie.name, ACCOUNT_DELETED_MARK, { ...attributesOf(cookie), maxAge: 24 * 60 * 60 });
 }
 
 export function carriesAccountDeletedMark(request: FastifyRequest, cookie: SessionCookie): boolean {
