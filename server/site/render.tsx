@@ -49,6 +49,9 @@ export interface PageRenderer {
  */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
 
+/** When to come back to a page whose data could not be had, in seconds (as the sitemap's 503). */
+const PAGE_RETRY_AFTER_S = 60;
+
 export async function createPageRenderer(options: {
   config: Config;
   /** The origin of PUBLIC_URL (server/site/app.ts reads it once for the whole site). */
@@ -124,6 +127,9 @@ export async function createPageRenderer(options: {
       // Not kept by a CDN or for other visitors: the missing part loads in this visitor's browser.
       .header('cache-control', partial ? 'no-store' : pageCacheControl(kind, config))
       .header('content-security-policy', pageCsp({ nonce, captcha, frames: frameOriginsOf(context) }));
+    // The page's data could not be had: a crawler comes back later instead of dropping the page, and a
+    // client knows when to retry (the sitemap's 503 says the same).
+    if (context.statusCode === 503) reply.header('retry-after', String(PAGE_RETRY_AFTER_S));
 
     const appData: AppData = {
       config: publicConfig,

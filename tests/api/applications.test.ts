@@ -445,7 +445,7 @@ describe.each(testBackends)('applications on $name', (backend) => {
       it('refuses edits once the application is no longer new', async () => {
         await api.db.query("update project_applications set status = 'in_review' where id = $1", [application.id]);
         const result = await send('PUT', url(), { headers: owner.auth, body: PROJECT });
-        expect(expectRefusal(result, 409).message).toBe('Заявку можно изменить, только пока она не взята на рассмотрение');
+        expect(expectRefusal(result, 409).message).toBe('Заявку можно изменить, только пока она не\u00a0взята на\u00a0рассмотрение');
         const listed = projectApplicationListSchema.parse((await send('GET', '/api/project-applications', { headers: owner.auth })).body);
         expect(listed.items.find((item) => item.id === application.id)).toMatchObject({ status: 'in_review', isEditable: false });
       });
@@ -643,8 +643,13 @@ describe.each(testBackends)('applications on $name', (backend) => {
           await api.db.query("update contests set end_at = now() + interval '30 days' where id = $1", [openContest.id]);
         }
         await api.db.query("update contest_applications set status = 'accepted' where id = $1", [application.id]);
+        // A decided application says so, not that it was merely taken up.
         expect(expectRefusal(await send('PUT', url(), { headers: owner.auth, body: contestBody() }), 409).message).toBe(
-          'Заявку можно изменить, только пока она не взята на рассмотрение',
+          'Заявку уже нельзя изменить: фонд рассмотрел её и\u00a0одобрил',
+        );
+        await api.db.query("update contest_applications set status = 'rejected' where id = $1", [application.id]);
+        expect(expectRefusal(await send('PUT', url(), { headers: owner.auth, body: contestBody() }), 409).message).toBe(
+          'Заявку уже нельзя изменить: фонд рассмотрел её, заявка отклонена',
         );
       });
     });

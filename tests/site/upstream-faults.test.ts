@@ -145,6 +145,8 @@ describe('a misbehaving main API', () => {
       const page = await site.inject({ url: '/news?page=2' });
       expect(page.statusCode).toBe(503);
       expect(page.headers['cache-control']).toBe('no-store');
+      // A crawler is told when to come back instead of dropping the page.
+      expect(page.headers['retry-after']).toBe('60');
       expect(page.body).toContain('Возникла ошибка, возможно 404');
       // The same page asked again, by the browser itself (it works before the scripts do), then home.
       expect(page.body).toMatch(

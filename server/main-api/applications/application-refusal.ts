@@ -3,6 +3,7 @@
 // answered with its status and Russian message.
 import type { FastifyReply } from 'fastify';
 import { apiError } from '#server/common/error-handler.ts';
+import type { ApplicationStatus } from '#shared/application-limits.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../auth/authentication.ts';
 
 export class ApplicationRefusal extends Error {
@@ -43,11 +44,25 @@ export function applicationIdOf(param: string): number | null {
 
 export const APPLICATION_MESSAGES = {
   notFound: 'Заявка не найдена',
-  notEditable: 'Заявку можно изменить, только пока она не взята на рассмотрение',
   idMismatch: 'Номер заявки не совпадает с адресом запроса',
   changedMeanwhile:
     'Заявку изменили в\u00a0другой вкладке или на\u00a0другом устройстве, пока эта форма была открыта. Чтобы ничего не\u00a0потерять, откройте заявку заново и\u00a0перенесите в\u00a0неё эти изменения.',
 } as const;
+
+/**
+ * Why an application is no longer edited, by its status (QA: an old tab's save of a decided application
+ * said it was merely taken up; the form, opened anew, says the same as this).
+ */
+const NOT_EDITABLE_MESSAGES: Record<Exclude<ApplicationStatus, 'new'>, string> = {
+  in_review: 'Заявку можно изменить, только пока она не\u00a0взята на\u00a0рассмотрение',
+  accepted: 'Заявку уже нельзя изменить: фонд рассмотрел её и\u00a0одобрил',
+  rejected: 'Заявку уже нельзя изменить: фонд рассмотрел её, заявка отклонена',
+};
+
+/** An application the fund has taken up or decided is refused an edit with 409 and the reason. */
+export function requireEditableStatus(status: ApplicationStatus): void {
+  if (status !== 'new') throw new ApplicationRefusal(409, NOT_EDITABLE_MESSAGES[status]);
+}
 
 /**
  * An edit made from the version the sender saw, or refused with 409: from an older one it would undo

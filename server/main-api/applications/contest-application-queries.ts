@@ -7,7 +7,7 @@ import type { ContestApplication, ContestApplicationList } from '#shared/schemas
 import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
-import { APPLICATION_MESSAGES, ApplicationRefusal, requireSeenVersion } from './application-refusal.ts';
+import { APPLICATION_MESSAGES, ApplicationRefusal, requireEditableStatus, requireSeenVersion } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 
@@ -158,7 +158,7 @@ export async function updateContestApplication(
     if (current.contest_id !== edit.contestId) {
       throw new ApplicationRefusal(400, CONTEST_MESSAGES.otherContest, { contestId: CONTEST_MESSAGES.otherContest });
     }
-    if (current.status !== 'new') throw new ApplicationRefusal(409, APPLICATION_MESSAGES.notEditable);
+    requireEditableStatus(current.status);
     requireSeenVersion(current.updated_at, edit.updatedAt);
     await requireOpenContest(tx, current.contest_id, edit.fields.nominationId);
 

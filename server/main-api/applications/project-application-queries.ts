@@ -6,7 +6,7 @@ import type { ProjectApplication, ProjectApplicationList } from '#shared/schemas
 import type { ApplicationStatus } from '#shared/application-limits.ts';
 import type { DownloadLinks } from '../files/download-links.ts';
 import type { FileCaller } from '../files/file-queries.ts';
-import { APPLICATION_MESSAGES, ApplicationRefusal, requireSeenVersion } from './application-refusal.ts';
+import { APPLICATION_MESSAGES, ApplicationRefusal, requireEditableStatus, requireSeenVersion } from './application-refusal.ts';
 import { attachFiles, filesOfApplications, holdCallerAccount, replaceAttachments } from './attachments.ts';
 import { fetchPage, type PageRequest } from '#server/db/paging.ts';
 import { idempotencyColumns, ON_REPEAT_DO_NOTHING, storedIdOf, type Idempotency } from '#server/common/idempotency.ts';
@@ -107,7 +107,7 @@ export async function updateProjectApplication(
     );
     const current = rows[0];
     if (!current) throw new ApplicationRefusal(404, APPLICATION_MESSAGES.notFound);
-    if (current.status !== 'new') throw new ApplicationRefusal(409, APPLICATION_MESSAGES.notEditable);
+    requireEditableStatus(current.status);
     requireSeenVersion(current.updated_at, edit.updatedAt);
 
     await tx.query(
