@@ -26,7 +26,7 @@ export interface RouteHandle {
    * every page of the layout must allow what any of its pages can open.
    */
   frameOrigins?: readonly string[];
-  /** The page is itself a form to the fund: the «Связаться с нами» widget would only cover its fields. */
+  /** The page is itself a form (to the fund, or the profile): the «Связаться с нами» widget would only cover its fields. */
   formPage?: boolean;
 }
 
@@ -123,7 +123,11 @@ export function createRoutes(deps: RouteDeps | typeof DEPS_FROM_REQUEST_CONTEXT)
           ...page('cabinet/layout', () => import('../routes/cabinet/layout.tsx'), { cache: 'private' }),
           ErrorBoundary: ErrorPage,
           children: [
-            { index: true, ...page('cabinet/profile', () => import('../routes/cabinet/profile.tsx'), { cache: 'private' }) },
+            {
+              index: true,
+              // The profile is a form too: at 390 px the widget covered the box of a save refused with 409.
+              ...page('cabinet/profile', () => import('../routes/cabinet/profile.tsx'), { cache: 'private', formPage: true }),
+            },
             {
               path: 'applications',
               ...page('cabinet/applications', () => import('../routes/cabinet/applications.tsx'), { cache: 'private' }),

@@ -88,14 +88,16 @@ async function readBody(response: Response): Promise<unknown> {
 export function createBrowserApiClient(): ApiClient {
   async function send<T>(method: string, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body goes as multipart, with the boundary the browser writes into its own content type.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(path, {
         method,
         signal: options.signal,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || multipart ? body : JSON.stringify(body),
         credentials: 'same-origin',
       });
     } catch (error) {

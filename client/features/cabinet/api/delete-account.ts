@@ -6,6 +6,11 @@ import { useApi } from '#client/lib/api-context.tsx';
 export function useDeleteAccount() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.post<null>('/api/auth/delete-account', { confirm: true }),
+    // Multipart, as spec §7 has it; `confirm` says the visitor confirmed it in the dialog.
+    mutationFn: () => {
+      const form = new FormData();
+      form.append('confirm', 'true');
+      return api.post<null>('/api/auth/delete-account', form);
+    },
   });
 }
