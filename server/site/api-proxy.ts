@@ -159,8 +159,11 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // error text (it names internal addresses).
       onError: (reply, { error }) => {
         // Called again when the upstream request ends after a timeout already answered (QA: a 503 status
-        // line with a 504 body, then Fastify's «Reply was already sent»).
-        if (reply.sent) return;
+        // line with a 504 body, then Fastify's «Reply was already sent»), and twice at once for a body
+        // that could not be sent to an unreachable API, before the first answer is out (QA: two errors
+        // and a failed write logged for every form sent during an outage).
+        if (reply.sent || answeredFailures.has(reply)) return;
+        answeredFailures.add(reply);
         // The client went away (an upload abandoned, a tab closed): nobody to answer, and not an outage.
         // Its connection says so, not the request stream: one whose body was read whole is destroyed
         // once read (QA: every form sent while an API was down was taken for abandoned, and never
@@ -188,6 +191,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
 }
 
 const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте ещё раз через минуту';
+
+/** Proxied requests whose upstream failure has been answered (onError may be called more than once). */
+const answeredFailures = new WeakSet<object>();
 
 /**
  * A browser opening the address itself (a link followed, a tab), not the site's scripts calling the

@@ -154,6 +154,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const protectiveHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // As the pages' CSP frame-ancestors 'none' (QA: helmet's SAMEORIGIN said otherwise to old browsers).
+    xFrameOptions: { action: 'deny' },
     // HSTS only means something over https; on a plain-http origin it would only confuse.
     strictTransportSecurity: publicOrigin.startsWith('https:'),
   });

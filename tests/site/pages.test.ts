@@ -393,7 +393,7 @@ describe('the protective headers (helmet)', () => {
     for (const url of ['/news', '/news', '/api/news-posts?page=1&per_page=3', '/favicon.svg', '/no-such-page']) {
       const response = await get(url);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['x-powered-by'], url).toBeUndefined();

@@ -235,6 +235,41 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     expect(lines.join('\n')).not.toContain(TOKEN);
   });
 
+  it('answers a form sent while the API is unreachable once, with one error in the log', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const loggedSite = await buildSite({
+      config: testConfig(),
+      mainApiUrl: 'http://127.0.0.1:9',
+      leadApiUrl: 'http://127.0.0.1:9',
+      clientDir: client.dir,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) } },
+    });
+    try {
+      for (const [method, url] of [
+        ['POST', '/api/Email/askQuestion'],
+        ['PUT', '/api/project-applications/1'],
+      ] as const) {
+        lines.length = 0;
+        const response = await loggedSite.inject({
+          method,
+          url,
+          headers: { 'sec-fetch-site': 'same-origin', cookie: `session=${TOKEN}` },
+          payload: { fullName: 'Иван Петров' },
+        });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json<{ message: string }>().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
+        // QA: each such request logged the outage twice, then «Reply was already sent» and a failed write,
+        // which doubled the alerts.
+        expect(
+          lines.filter((line) => line.level >= 40).map((line) => line.msg),
+          url,
+        ).toEqual(['API unreachable through the proxy']);
+      }
+    } finally {
+      await loggedSite.close();
+    }
+  });
+
   it('uses a __Host- cookie marked Secure when the site is served over https', async () => {
     const secureSite = await buildSite({
       config: testConfig({ PUBLIC_URL: 'https://venture.example' }),
