@@ -24,6 +24,15 @@ describe.each(testBackends)('the sitemap API on $name', (backend) => {
   const updatedAtOf = async (type: SitemapItem['type'], slug: string) =>
     (await items()).find((item) => item.type === type && item.slug === slug)?.updatedAt;
 
+  it('dates a demo news post by its publication, not by the seeding', async () => {
+    const news = await api.getPublic(`/api/news-posts/all?page=1&per_page=${MAX_PER_PAGE}`, newsPostListSchema);
+    const listed = await items();
+    for (const post of news.items) {
+      const updatedAt = listed.find((item) => item.type === 'news-post' && item.slug === post.slug)?.updatedAt;
+      expect(updatedAt, post.slug).toBe(new Date(post.publishUtcDateTime).toISOString());
+    }
+  });
+
   it('lists every published item a visitor can open, and no draft or post scheduled ahead', async () => {
     const listed = await items();
     const news = await api.getPublic(`/api/news-posts/all?page=1&per_page=${MAX_PER_PAGE}`, newsPostListSchema);

@@ -71,12 +71,14 @@ async function insertTheme(tx: Queryable, theme: DemoNewsTheme, authorIds: Map<D
   const themeId = requireId(rows[0], `theme ${theme.name}`);
 
   for (const post of theme.posts) {
+    // Last changed when published, as an editor's post would be: the sitemap's lastmod says so, not the
+    // moment of seeding (QA: a news post of June had November's lastmod).
     const cover = generatedCoverUrls({ palette: theme.palette, ...post.cover });
     await tx.query(
       `insert into news_posts (
          slug, title, short_description, content, cover_small_url, cover_medium_url, cover_large_url,
-         theme_id, author_id, publish_utc_date_time, is_published, is_featured
-       ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11)`,
+         theme_id, author_id, publish_utc_date_time, is_published, is_featured, updated_at
+       ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $10)`,
       [
         post.slug,
         typeset(post.title),
