@@ -1,5 +1,7 @@
 // /o-fonde: what the fund is (mission, figures, principles), its people and its documents by category.
 import { styled } from '@linaria/react';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
+import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { CardGrid } from '../components/ui/card-grid.tsx';
@@ -19,6 +21,7 @@ import { PersonCard } from '../features/persons/components/person-card.tsx';
 import { MissingPart } from '../components/missing-part.tsx';
 import { useApi, usePagePart } from '../lib/api-context.tsx';
 import { ensureParts, type LoaderFactory } from '../lib/route-data.ts';
+import { useSiteConfig } from '../lib/site-config.tsx';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
@@ -94,6 +97,28 @@ const Empty = styled.p`
   color: ${colors.inkSoft};
 `;
 
+/**
+ * schema.org Organization for search engines (data, not script): the fund's name, site and contacts, on
+ * the page about the fund (QA of the crawler's view: no page said whose site it is). Not on home, whose
+ * first load it would make one file longer.
+ */
+function OrganizationStructuredData() {
+  const { publicUrl } = useSiteConfig();
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteInfo.name,
+    alternateName: siteInfo.shortName,
+    description: siteInfo.description,
+    url: `${publicUrl}/`,
+    email: siteInfo.email,
+    telephone: siteInfo.phone,
+    // Typeset for the page (no-break spaces, a word joiner): plain text for a machine.
+    address: siteInfo.address.replace(/\u00a0/g, ' ').replace(/\u2060/g, ''),
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(organization) }} />;
+}
+
 export function Component() {
   const api = useApi();
   const personsPart = usePagePart(personListQuery(api));
@@ -108,6 +133,7 @@ export function Component() {
         description="Венчурный фонд Республики Карелия: миссия, цифры, команда и&nbsp;документы фонда."
         path={paths.about()}
       />
+      <OrganizationStructuredData />
       <PageIntro title="О&nbsp;фонде" lead={fundMission.lead}>
         <ButtonLink to={paths.startups()}>Как получить поддержку</ButtonLink>
         <ButtonLink to={paths.events()} theme="hollow">

@@ -1,6 +1,9 @@
 // /person/:slug: one of the fund's people — photo, name, position, biography and work contacts.
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
+import { serializeJsonForHtml } from '#shared/safe-json.ts';
+import { siteInfo } from '#shared/site-info.ts';
+import type { Person } from '#shared/schemas/person.ts';
 import { paths } from '../app/paths.ts';
 import { Seo } from '../components/seo.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -11,6 +14,7 @@ import { personQuery, usePerson } from '../features/persons/api/get-person.ts';
 import { PersonPhoto } from '../features/persons/components/person-photo.tsx';
 import { phoneLabel } from '../features/persons/phone-label.ts';
 import { ensureData, slugLoader } from '../lib/route-data.ts';
+import { useSiteConfig } from '../lib/site-config.tsx';
 import { EmailLink } from '#client/components/ui/link.tsx';
 
 export const createLoader = slugLoader(({ queryClient, api }, slug) => ensureData(queryClient, personQuery(api, slug)));
@@ -89,6 +93,24 @@ const Photo = styled.div`
   }
 `;
 
+/** schema.org Person for search engines (data, not script): who they are at the fund, and their contacts. */
+function PersonStructuredData({ person }: { person: Person }) {
+  const { publicUrl } = useSiteConfig();
+  const { phoneNumber, email } = person.contacts;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.position,
+    url: `${publicUrl}${paths.person(person.slug)}`,
+    ...(person.photo && { image: person.photo.startsWith('http') ? person.photo : `${publicUrl}${person.photo}` }),
+    ...(email && { email }),
+    ...(phoneNumber && { telephone: `+${phoneNumber}` }),
+    worksFor: { '@type': 'Organization', name: siteInfo.name, url: `${publicUrl}/` },
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(data) }} />;
+}
+
 export function Component() {
   const { slug = '' } = useParams();
   const { data: person } = usePerson(slug);
@@ -103,6 +125,7 @@ export function Component() {
         path={paths.person(person.slug)}
         image={person.photo ?? undefined}
       />
+      <PersonStructuredData person={person} />
       <PageIntro
         title={person.name}
         lead={person.position}

@@ -83,6 +83,15 @@ describe('the public content pages', () => {
     expect(body).toContain('>PDF<');
   });
 
+  it('the About page tells search engines whose site it is (schema.org Organization)', async () => {
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec((await get('/o-fonde')).body)?.[1];
+    const organization = JSON.parse(structured ?? 'null') as Record<string, string>;
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Венчурный фонд Республики Карелия', url: 'http://site.test/' });
+    expect(organization.telephone).toMatch(/^\+7 /);
+    expect(organization.email).toContain('@');
+    expect(organization.address).toContain('Петрозаводск');
+  });
+
   it('the events list shows the first page and embeds it for hydration', async () => {
     const response = await get('/events');
     for (const event of events.items) expect(response.body).toContain(`href="/events/${event.slug}"`);
@@ -119,6 +128,15 @@ describe('the public content pages', () => {
     const position = person.position.charAt(0).toLowerCase() + person.position.slice(1);
     expect(person.position).toMatch(/^\p{Lu}\p{Ll}/u);
     expect(headOf(response.body)).toContain(`<meta name="description" content="${person.name} — ${position}, Венчурный фонд`);
+    // …and tells search engines who they are at the fund (schema.org Person).
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    expect(JSON.parse(structured ?? 'null')).toMatchObject({
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: person.position,
+      url: `http://site.test/person/${person.slug}`,
+      worksFor: { '@type': 'Organization', name: 'Венчурный фонд Республики Карелия' },
+    });
   });
 
   it.each(['/events/no-such-event', '/person/no-such-person', '/p/no-such-page', '/events?page=99', '/events?page=2147483647'])(
