@@ -7,6 +7,7 @@ import { useSiteConfig } from '../lib/site-config.tsx';
 import { Button } from './ui/button.tsx';
 import { Popover } from './ui/popover.tsx';
 import { colors } from './ui/theme.ts';
+import { visuallyHidden } from './ui/visually-hidden.ts';
 
 const Links = styled.ul`
   display: grid;
@@ -74,6 +75,8 @@ export default function SharePopover({ path, title }: { path: string; title: str
                 rel="noopener noreferrer"
               >
                 ВКонтакте
+                {/* As every link that opens a new tab says (QA: these two did not). */}
+                <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
               </a>
             </li>
             <li>
@@ -83,6 +86,8 @@ export default function SharePopover({ path, title }: { path: string; title: str
                 rel="noopener noreferrer"
               >
                 Telegram
+                {/* As every link that opens a new tab says (QA: these two did not). */}
+                <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
               </a>
             </li>
             <li>

@@ -120,6 +120,9 @@ test('two users apply, each sees only their own applications, edits the profile,
   await annaPage.getByLabel('Электронная почта').fill('not-an-email');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
   await expect(annaPage.getByText('Некорректный адрес электронной почты')).toBeVisible();
+  // As on the other forms, focus is on the field and one status line says how many to fix (QA).
+  await expect(annaPage.getByLabel('Электронная почта')).toBeFocused();
+  await expect(annaPage.getByRole('status').filter({ hasText: 'Не\u00a0сохранено: исправьте 1 поле' })).toHaveCount(1);
   await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
   await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
@@ -164,6 +167,8 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(confirm).toBeVisible();
   // What goes with the account, said before: a project shown to the public leaves its contest's page too (QA).
   await expect(confirm.getByRole('listitem').nth(1)).toContainText('пропадут и\u00a0с\u00a0неё');
+  // …and read out as the dialog opens, the list with its sentence (QA: it ended at the colon).
+  await expect(confirm).toHaveAccessibleDescription(/будут удалены: профиль: имя,.*все загруженные файлы\.$/);
   await expectAccessible(borisPage, 'the delete-account dialog');
   await borisPage.keyboard.press('Escape');
   await expect(confirm).toBeHidden();

@@ -374,14 +374,18 @@ test('a question partly under the top bar comes out as it takes focus; pasted pa
   // QA: the browser cut a paste at the limit without a word.
   await question.fill('а'.repeat(QUESTION_MAX_LENGTH + 100));
   await expect(question).toHaveValue('а'.repeat(QUESTION_MAX_LENGTH));
-  await expect(page.getByText(`${QUESTION_MAX_LENGTH}/${QUESTION_MAX_LENGTH} — больше не поместится`)).toBeVisible();
+  await expect(page.getByText(`${QUESTION_MAX_LENGTH}/${QUESTION_MAX_LENGTH}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('больше не поместится')).toBeVisible();
+  // A screen reader hears the count in words (QA: a bare «2000/2000»).
+  await expect(question).toHaveAccessibleDescription(`${QUESTION_MAX_LENGTH} из ${QUESTION_MAX_LENGTH} знаков — больше не поместится`);
   // A one-line field says so too, at its limit only (QA: a long e-mail pasted lost its @domain in silence).
   const fullName = page.locator('form').getByLabel('ФИО');
   await fullName.fill('Анна Петрова');
   await expect(page.getByText('/200')).toHaveCount(0);
   await fullName.fill('я'.repeat(250));
   await expect(fullName).toHaveValue('я'.repeat(200));
-  await expect(page.getByText('200/200 — больше не поместится')).toBeVisible();
+  await expect(page.getByText('200/200', { exact: true })).toBeVisible();
+  await expect(fullName).toHaveAccessibleDescription('200 из 200 знаков — больше не поместится');
 });
 
 test('what is typed before the page’s scripts have loaded stays when they start, and counts as typed', async ({ page }) => {

@@ -22,6 +22,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(panel).toBeVisible();
     await expect(share).toHaveAttribute('aria-expanded', 'true');
     const vk = panel.getByRole('link', { name: 'ВКонтакте' });
+    // It opens a new tab, and says so to a screen reader as every such link does (QA).
+    await expect(vk).toHaveAccessibleName('ВКонтакте (откроется в новой вкладке)');
     const vkUrl = new URL((await vk.getAttribute('href')) ?? '');
     expect(vkUrl.origin).toBe('https://vk.com');
     expect(new URL(vkUrl.searchParams.get('url') ?? '').pathname).toBe(href);

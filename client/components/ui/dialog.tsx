@@ -132,6 +132,8 @@ const Actions = styled.div`
 export interface DialogProps {
   title?: string;
   description?: ReactNode;
+  /** The id of what in the body continues the description (a list after its colon), read with it. */
+  descriptionMoreId?: string;
   width?: DialogWidth;
   /** Called once the dialog has closed (after its animation). */
   onDismiss: () => void;
@@ -147,6 +149,7 @@ export interface DialogProps {
 export function Dialog({
   title,
   description,
+  descriptionMoreId,
   width = 'narrow',
   onDismiss,
   closing = false,
@@ -164,7 +167,7 @@ export function Dialog({
       {...dialogProps}
       className={cx(dialogClass, WIDTHS[width], className)}
       aria-labelledby={title ? titleId : undefined}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={description ? [descriptionId, descriptionMoreId].filter(Boolean).join(' ') : undefined}
     >
       <Body>
         <CloseButton type="button" aria-label="Закрыть" aria-disabled={busy || undefined} onClick={close}>

@@ -13,6 +13,7 @@ import 'imask/esm/masked/pattern';
 import IMaskInput from 'react-imask/esm/input';
 import { controlIds, Field } from './field.tsx';
 import { colors } from './theme.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 export type TextInputType = 'text' | 'textarea' | 'number' | 'email' | 'password' | 'tel';
 
@@ -135,10 +136,22 @@ export function TextInput({
   // At the limit the counter says so: the browser cuts what is typed or pasted beyond it without a word
   // (QA: 6000 characters pasted into «О проекте» became 5000, the counter grey as ever). A one-line field
   // shows it at the limit only (QA: a pasted e-mail of 311 characters lost its @domain in silence).
+  // A screen reader hears it in words: a bare «0/5000» after the field's name said nothing (QA).
   let counter: ReactNode;
   if (maxLength) {
-    const count = `${value.length}/${maxLength}`;
-    if (value.length >= maxLength) counter = <span className={counterFull}>{`${count}\u00a0— больше не\u00a0поместится`}</span>;
+    const count = (
+      <>
+        <span aria-hidden="true">{`${value.length}/${maxLength}`}</span>
+        <span className={visuallyHidden}>{`${value.length} из\u00a0${maxLength} знаков`}</span>
+      </>
+    );
+    if (value.length >= maxLength)
+      counter = (
+        <span className={counterFull}>
+          {count}
+          {'\u00a0— больше не\u00a0поместится'}
+        </span>
+      );
     else if (type === 'textarea') counter = count;
   }
   const describedBy = [invalid ? ids.error : null, counter ? ids.aside : null].filter(Boolean).join(' ') || undefined;

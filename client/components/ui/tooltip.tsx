@@ -22,6 +22,7 @@ export interface TriggerProps {
   onFocus: () => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
+  onClick: () => void;
 }
 
 export interface TooltipProps {
@@ -62,6 +63,8 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
         setOpen(false);
       }
     },
+    // Pressed (Enter, Space, a tap) it shows again after Escape hid it (QA: only leaving and coming back did).
+    onClick: () => setOpen(true),
   };
 
   return (

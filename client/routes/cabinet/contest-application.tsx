@@ -130,7 +130,9 @@ const Nominations = styled.fieldset`
     color: ${colors.inkSoft};
     font-size: 14px;
   }
-  & > p {
+  /* The error, red as every field's: doubled to win over the card's grey note under a group's heading
+     (QA: it read as a hint). */
+  && > p {
     margin: 0;
     color: ${colors.danger};
     font-size: 14px;

@@ -127,7 +127,11 @@ export function ApplicationCard({
     <Card>
       <Top>
         {/* Without an action the application cannot be edited: «её можно дополнить» would be wrong. */}
-        <Tooltip content={status === 'new' && !action ? NEW_CLOSED_HINT : STATUS_HINTS[status]}>
+        <Tooltip
+          content={status === 'new' && !action ? NEW_CLOSED_HINT : STATUS_HINTS[status]}
+          // Its start over the badge's, which starts the card's line (QA: centred, it was pushed to the window's edge).
+          placement="top-start"
+        >
           {(props) => (
             // «Статус: Новая» to a screen reader, which read a bare «Новая, кнопка» before the title (QA).
             <Status type="button" data-status={status} aria-label={`Статус: ${APPLICATION_STATUS_LABELS[status]}`} {...props}>
