@@ -39,9 +39,18 @@ const Top = styled.div`
   padding-bottom: 48px;
   border-bottom: 1px solid rgba(255, 255, 255, 0.14);
 
+  /* The campaign across, its two lists side by side under it (QA at 1024 px: one column left two
+     thirds of the width empty); one column on a phone. */
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: 1fr 1fr;
     gap: 36px;
+
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  ${media.narrow} {
+    grid-template-columns: 1fr;
   }
 `;
 

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
-import { buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
+import { actionRow, buttonBase, buttonSizes, buttonThemes } from '#client/components/ui/button-styles.ts';
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { siteInfo } from '#shared/site-info.ts';
@@ -60,12 +60,6 @@ const Text = styled.p`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-`;
-
 const ghostClass = css`
   color: ${colors.white};
   border-color: rgba(255, 255, 255, 0.5);
@@ -102,7 +96,8 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
         </Check>
         <Title id="ai-thank-you-title">{content.title}</Title>
         <Text>{content.text}</Text>
-        <Actions>
+        {/* Full-width and one under another on a phone, as the main site's (QA: two widths at 390 px). */}
+        <div className={actionRow}>
           {next ? (
             <Link to={paths.aiPage(next.page)} className={cx(buttonBase, buttonSizes.md, buttonThemes.basicWhite)}>
               {next.title}
@@ -113,7 +108,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
           <Link to={paths.aiPage('main')} className={cx(buttonBase, buttonSizes.md, ghostClass)}>
             На&nbsp;главную кампании
           </Link>
-        </Actions>
+        </div>
       </Container>
     </Band>
   );
