@@ -115,6 +115,8 @@ const menuOpen = css`
 
 const Toggle = styled.button`
   display: none;
+  align-items: center;
+  gap: 10px;
   margin-left: auto;
   border: 0;
   background: transparent;
@@ -125,8 +127,25 @@ const Toggle = styled.button`
   text-decoration: none;
   cursor: pointer;
 
+  /* Three lines before «Меню», a cross before «Закрыть», as on the AI landing's bar (QA: this one was a
+     bare word). Drawn in CSS: no markup or script for it on every page. */
+  &::before {
+    content: '';
+    width: 22px;
+    height: 16px;
+    background:
+      linear-gradient(currentColor 0 0) top / 100% 2px no-repeat,
+      linear-gradient(currentColor 0 0) center / 100% 2px no-repeat,
+      linear-gradient(currentColor 0 0) bottom / 100% 2px no-repeat;
+  }
+  &[aria-expanded='true']::before {
+    background:
+      linear-gradient(45deg, transparent calc(50% - 1.5px), currentColor 0 calc(50% + 1.5px), transparent 0),
+      linear-gradient(-45deg, transparent calc(50% - 1.5px), currentColor 0 calc(50% + 1.5px), transparent 0);
+  }
+
   ${media.mobile} {
-    display: block;
+    display: inline-flex;
   }
 `;
 
