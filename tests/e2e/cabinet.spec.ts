@@ -30,6 +30,17 @@ async function signInThroughDialog(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** The signed-in visitor's profile opened in a second tab of the same browser, its e-mail saved there. */
+async function saveEmailInAnotherTab(page: Page, email: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.goto('/cabinet');
+  await hydrated(other);
+  await other.getByLabel('Электронная почта').fill(email);
+  await other.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  return other;
+}
+
 /** The element is on screen and not under the fixed top bar (the banner). */
 async function expectBelowTopBar(page: Page, element: Locator): Promise<void> {
   const bar = await page.getByRole('banner').boundingBox();
@@ -821,12 +832,7 @@ test('a profile saved in another tab is not overwritten without a word: the save
 }) => {
   // QA: two tabs' saves of the profile overwrote each other, the later one winning without a word.
   await signIn(page, 'Зоя Двухпрофильная');
-  const other = await page.context().newPage();
-  await other.goto('/cabinet');
-  await hydrated(other);
-  await other.getByLabel('Электронная почта').fill('zoya@example.org');
-  await other.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  const other = await saveEmailInAnotherTab(page, 'zoya@example.org');
 
   const name = page.getByLabel('Имя и фамилия');
   await name.fill('Зоя Первая');
@@ -879,13 +885,7 @@ test('typing kept over a session’s end is saved from the version it began from
   // QA: the restored draft was saved over the other tab's e-mail without a word.
   test.setTimeout(60_000); // two sign-ins with their accessibility audits
   await signIn(page, 'Дарья Черновикова');
-  const other = await page.context().newPage();
-  await other.goto('/cabinet');
-  await hydrated(other);
-  await other.getByLabel('Электронная почта').fill('darya@example.org');
-  await other.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
-  await other.close();
+  await (await saveEmailInAnotherTab(page, 'darya@example.org')).close();
 
   await page.getByLabel('Имя и фамилия').fill('Дарья Смирнова');
   await page.context().clearCookies({ name: 'session' });

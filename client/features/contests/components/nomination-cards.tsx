@@ -19,17 +19,17 @@ const Cards = styled.ol`
   &[data-count='6'] {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  /* Seven are four and three, the three as wide as the four (QA: a hole at the end of the row). */
-  ${lastRowAsWide(7, 4)}
+  /* Seven are four and three on a wide screen, the three as wide as the four (QA: a hole at the end of
+     the row). */
+  @media (min-width: 1200px) {
+    ${lastRowAsWide(7, 4)}
+  }
   /* Four would be three and one left over on a tablet (QA at 1024 px): two rows of two there. */
   ${media.mobile} {
     /* Seven in rows of three, the one left over as wide as a row, where four in a row leave long words
        no room. */
     &[data-count='7'] {
       grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-    &[data-count='7'] > li:nth-child(n) {
-      grid-column: auto;
     }
     &[data-count='7'] > li:last-child {
       grid-column: span 3;
