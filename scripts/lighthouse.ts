@@ -216,7 +216,7 @@ async function main(): Promise<void> {
       ['news', targets.news],
       ['an article', targets.article],
       ['an event', targets.event],
-      ['the AI landing', AI_LANDING_BASE],
+      ['the AI landing', `${AI_LANDING_BASE}/`],
     ];
     const throttling = await throttlingFor(new URL(targets.home, baseUrl).href);
     const rows: LighthouseRow[] = [];

@@ -14,7 +14,7 @@ import { neuroArt } from '#client/features/ai-landing/content/neuro-art.ts';
 import { ted } from '#client/features/ai-landing/content/ted.ts';
 import { AI_SECTIONS } from '#client/features/ai-landing/content/campaign.ts';
 import { colors } from '#client/components/ui/theme.ts';
-import { DEFAULT_OG_IMAGE } from '#client/components/seo.tsx';
+import { DEFAULT_OG_IMAGE } from '#client/components/seo-title.ts';
 import { siteInfo } from '#shared/site-info.ts';
 
 const outDir = path.join(import.meta.dirname, '..', 'client', 'public');

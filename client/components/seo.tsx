@@ -1,43 +1,13 @@
 // Head tags of a page: title, description, canonical, Open Graph. Rendered in the shell from loader
-// data (never inside Suspense), so React 19 hoists them into the streamed <head> (DESIGN §2).
+// data (never inside Suspense), so React 19 hoists them into the streamed <head> (DESIGN §2). This is
+// the server's build; the browser's (seo.browser.tsx) renders the title alone. Import it as '#seo'.
 import { siteInfo } from '#shared/site-info.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
+import { documentTitle, plainText, previewImage, type SeoProps } from './seo-title.ts';
 
-export interface SeoProps {
-  title: string;
-  description?: string;
-  /** Path and query of the canonical URL, e.g. `/news?page=2`. */
-  path: string;
-  image?: string;
-  type?: 'website' | 'article';
-  publishedTime?: string;
-}
-
-/** The fund's Open Graph picture (scripts/og-images.ts), for a page without one of its own. */
-export const DEFAULT_OG_IMAGE = '/og/fund.jpg';
-
-/**
- * A page's picture for link previews and structured data. An SVG one (the demo covers and avatars the
- * API draws) gives way to the fund's picture: VK, Telegram, Facebook and search engines take no SVG (QA).
- */
-export function previewImage(image: string | undefined): string {
-  return image && !image.includes('.svg') ? image : DEFAULT_OG_IMAGE;
-}
-
-/**
- * Text for machines (the tab's title, search snippets, link previews): typeset word joiners (U+2060,
- * shared/typography.ts) are left out, so searches and copies match (QA: the TED page's title). It is
- * typography.ts's withoutWordJoiners written out: that module's chunk is not on every page, this one is.
- */
-function plainText(text: string): string {
-  return text.replaceAll('\u2060', '');
-}
-
-/**
- * The longest title that keeps the site's name after it: search results cut titles at about 60–70
- * characters, and a long news headline lost its own end to the suffix (QA: 29 of 64 pages over 70).
- */
-const TITLE_MAX_LENGTH = 70;
+/** The site's own preview pictures (client/public/og/, scripts/og-images.ts) are all of one size. */
+const OWN_PREVIEW_PREFIX = '/og/';
+const OWN_PREVIEW_SIZE = { width: '1200', height: '630' };
 
 /** Search results show about 160 characters of a description; a longer one is cut there, at a word. */
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -52,6 +22,7 @@ export function Seo({
 }: SeoProps) {
   const { publicUrl } = useSiteConfig();
   const title = plainText(typesetTitle);
+  const fullTitle = documentTitle(typesetTitle);
   const fullDescription = plainText(typesetDescription);
   // Cut at a space, never at a no-break one (a short word stays with the next), and without the
   // punctuation before the cut (QA: «ииии.…», «новости,…», «(далее —…»).
@@ -64,8 +35,6 @@ export function Seo({
       : fullDescription;
   const picture = previewImage(image);
   const canonical = `${publicUrl}${path}`;
-  const withSite = `${title} — ${siteInfo.shortName}`;
-  const fullTitle = title === siteInfo.name || withSite.length > TITLE_MAX_LENGTH ? title : withSite;
   return (
     <>
       <title>{fullTitle}</title>
@@ -78,6 +47,16 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={picture.startsWith('http') ? picture : `${publicUrl}${picture}`} />
+      {/* A preview knows the picture's size before loading it only from these (Facebook and VK draw the
+          first share without a picture otherwise); an editor's cover is of any size, so it has none. */}
+      {picture.startsWith(OWN_PREVIEW_PREFIX) ? (
+        <>
+          <meta property="og:image:width" content={OWN_PREVIEW_SIZE.width} />
+          <meta property="og:image:height" content={OWN_PREVIEW_SIZE.height} />
+        </>
+      ) : null}
+      {/* Telegram and X show a large picture over the title only when asked to. */}
+      <meta name="twitter:card" content="summary_large_image" />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
     </>
   );

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useNavigate } from 'react-router-dom';
 import type { ThankYouState } from './thank-you.tsx';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { LeadForm } from '../features/lead-form/components/lead-form.tsx';

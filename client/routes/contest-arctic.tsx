@@ -3,7 +3,7 @@
 // (features/contests/arctic-contest.ts). Registered before /contest/:slug, which it would otherwise match.
 import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';

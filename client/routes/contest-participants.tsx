@@ -6,7 +6,7 @@ import { PARTICIPANTS_MAX_LIMIT } from '#shared/application-limits.ts';
 import { formatDate } from '#shared/format-date.ts';
 import type { Contest } from '#shared/schemas/contest.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import { formatDate } from '#shared/format-date.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { contestQuery, useContest } from '../features/contests/api/get-contest.ts';

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ShareButton } from '../components/share-button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';

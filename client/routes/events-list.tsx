@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { EVENTS_PER_PAGE } from '#shared/limits.ts';
 import type { EventListItem } from '#shared/schemas/event.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';

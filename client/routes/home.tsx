@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { CardGrid } from '../components/ui/card-grid.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useLoaderData } from 'react-router-dom';
 import { NEWS_PER_PAGE } from '#shared/limits.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { CardGrid } from '../components/ui/card-grid.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';

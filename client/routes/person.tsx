@@ -5,7 +5,7 @@ import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import { siteInfo } from '#shared/site-info.ts';
 import type { Person } from '#shared/schemas/person.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';

@@ -2,7 +2,7 @@
 // the fund works with (logo, description) and useful links for entrepreneurs on other sites.
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';

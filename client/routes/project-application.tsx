@@ -4,7 +4,7 @@
 // The cabinet edits a sent one with the same form (routes/cabinet/project-application.tsx).
 import { styled } from '@linaria/react';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';
 import { ProjectApplicationForm } from '../features/applications/components/project-application-form.tsx';

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { siteInfo } from '#shared/site-info.ts';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { Container } from '../components/ui/container.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { colors, media } from '../components/ui/theme.ts';

@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '../app/paths.ts';
-import { Seo } from '../components/seo.tsx';
+import { Seo } from '#seo';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { colors, media } from '../components/ui/theme.ts';

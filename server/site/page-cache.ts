@@ -6,6 +6,7 @@
 // PAGE_STALE_IF_ERROR old (stale-if-error, as a CDN does: without one, every visitor got the 503 page).
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { AI_LANDING_BASE } from '#client/app/paths.ts';
 
 export interface CachedPage {
   headers: Record<string, string>;
@@ -60,9 +61,10 @@ export function pageCacheKey(url: string): string {
 
 /**
  * What a path in its one spelling never has (the quick test of every page request): two slashes, a
- * backslash, a capital letter, a percent-escape with small hex digits, a dot segment, plain or escaped.
+ * backslash, a capital letter, a percent-escape with small hex digits, a dot segment, plain or escaped,
+ * a slash at the end of any path but the home page's.
  */
-const NOT_ONE_SPELLING = /\/\/|\\|[A-Z]|%(?:[a-f][\da-fA-F]|\d[a-f])|\/(?:\.|%2[eE]){1,2}(?=\/|$)/;
+const NOT_ONE_SPELLING = /\/\/|\\|[A-Z]|%(?:[a-f][\da-fA-F]|\d[a-f])|\/(?:\.|%2[eE]){1,2}(?=\/|$)|.\/$/;
 
 /**
  * A request path in its one spelling, query untouched; null when it already is.
@@ -76,11 +78,15 @@ const NOT_ONE_SPELLING = /\/\/|\\|[A-Z]|%(?:[a-f][\da-fA-F]|\d[a-f])|\/(?:\.|%2[
  *   digits (RFC 3986 §6.2.2.1), as browsers send them: `/news/%D0%BD` was sent on to `/news/%d0%bd`.
  * - Dot segments are resolved as a URL parser resolves them, escaped ones too (`/news/%2e%2e` is `/`):
  *   such a path rendered the page it resolves to, with 200, under a URL of its own.
+ * - A slash at the end goes (`/news/` → `/news`): every page's path is without it, and with it the router
+ *   matched the same page, with 200 under a second URL (QA of the crawler's view; the canonical link
+ *   named the right one, but each spelling was a render and a cache entry of its own). The one page
+ *   spelled with it, the AI landing's main page (`/kareliya-protiv-ii/`, spec §2), gets it.
  */
 export function oneSpellingUrl(url: string): string | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!NOT_ONE_SPELLING.test(path)) return null;
+  if (!NOT_ONE_SPELLING.test(path) && path !== AI_LANDING_BASE) return null;
   const segments: string[] = [];
   for (const segment of path
     .replace(/[/\\]+/g, '/')
@@ -90,11 +96,12 @@ export function oneSpellingUrl(url: string): string | null {
       part.length === 3 && part[0] === '%' ? part.toUpperCase() : part.toLowerCase(),
     );
     const dots = spelled.replaceAll('%2E', '.');
-    if (dots === '.') continue;
+    if (dots === '.' || spelled === '') continue;
     if (dots === '..') segments.pop();
     else segments.push(spelled);
   }
-  const spelled = `/${segments.join('/')}`;
+  const joined = `/${segments.join('/')}`;
+  const spelled = joined === AI_LANDING_BASE ? `${joined}/` : joined;
   return spelled === path ? null : spelled + (queryAt === -1 ? '' : url.slice(queryAt));
 }
 

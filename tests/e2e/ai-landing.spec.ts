@@ -203,6 +203,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const mail = await mailMentioning(marker);
       expect(mail).toContain(LEAD_FORMS.contactUs.path);
       expect(mail).toContain('(forum)');
+
+      // The main page's «Задать вопрос» opens the same form under its own words (QA: «Связаться с нами»).
+      await openPage(page, `${BASE}/`);
+      await page.getByRole('main').getByRole('button', { name: 'Задать вопрос' }).click();
+      await expect(page.getByRole('dialog', { name: 'Задать вопрос' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
       expect(seen.problems).toEqual([]);
     });
 

@@ -230,6 +230,11 @@ test('a project application is edited in the cabinet: its values and files load,
   await expect(form.getByLabel('Название проекта')).toHaveValue('Сушка морошки');
   await expect(form.getByLabel('Телефон')).toHaveValue('+7 (921) 765-43-21');
   await expect(form.getByText('Презентация.pdf', { exact: true })).toBeVisible();
+  // A kept file opens, to check what the fund has (QA: it was a bare name).
+  const kept = await form.getByRole('link', { name: 'Презентация.pdf' }).getAttribute('href');
+  const download = await page.request.get(kept!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toContain('attachment');
   await expectAccessible(page, 'the project application edit');
 
   // Ten more files where nine fit: the one left out is named, not dropped without a word.

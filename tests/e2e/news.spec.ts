@@ -28,6 +28,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.locator('h1')).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      // One canonical link, the article's: a phone's browser shares the page by it.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
       expect(seen.apiCalls).toContain(`/api${href.replace('/news/', '/news-posts/')}`);
       expect(seen.documents, 'the article opens by client navigation').toEqual(['/news']);
       await expectAccessible(page, 'an article');

@@ -263,7 +263,7 @@ test('a page paints from its HTML and CSS before it asks for any script but the 
   // The page's ~30 files of script start after the first paint (client/boot.ts), so the stylesheet
   // has the connection to itself until then; the page still hydrates and works.
   const seen = watch(page);
-  for (const path of ['/', '/news', '/kareliya-protiv-ii']) {
+  for (const path of ['/', '/news', '/kareliya-protiv-ii/']) {
     await page.goto(path);
     await hydrated(page);
     const timing = await page.evaluate(() => ({
@@ -323,7 +323,7 @@ test.describe('with scripts turned off', () => {
         '/',
         '/news/iz-kory-v-udobreniya-proekt-iz-segezhi',
         '/zayavka-na-rassmotrenie-investicionnogo-proekta',
-        '/kareliya-protiv-ii',
+        '/kareliya-protiv-ii/',
         '/kareliya-protiv-ii/hakaton',
       ];
       for (const path of paths) {
@@ -350,7 +350,7 @@ test.describe('with scripts turned off', () => {
       }
       // The pages are still reached by their links: the footer lists the sections, and on a phone the top
       // bar's «Меню» (a plain link there) leads to them.
-      for (const path of ['/', '/kareliya-protiv-ii']) {
+      for (const path of ['/', '/kareliya-protiv-ii/']) {
         await page.goto(path);
         const menu = page.getByRole('banner').locator('noscript a');
         if (name === 'desktop') {

@@ -178,7 +178,24 @@ describe('PageCache', () => {
     expect(oneSpellingUrl('/news\\2024')).toBe('/news/2024');
     expect(oneSpellingUrl('//')).toBe('/');
     expect(oneSpellingUrl('/news?to=//x')).toBeNull();
-    expect(oneSpellingUrl('/news/')).toBeNull();
+  });
+
+  it('drops the slash at the end of any path but the home page’s, query untouched', () => {
+    expect(oneSpellingUrl('/news/')).toBe('/news');
+    expect(oneSpellingUrl('/news/fond-otkryl/?page=2')).toBe('/news/fond-otkryl?page=2');
+    expect(oneSpellingUrl('/news//')).toBe('/news');
+    expect(oneSpellingUrl('/News/')).toBe('/news');
+    expect(oneSpellingUrl('/')).toBeNull();
+    expect(oneSpellingUrl('/?to=/x/')).toBeNull();
+    expect(oneSpellingUrl('/news?to=/x/')).toBeNull();
+  });
+
+  it('gives the AI landing’s main page the slash its address has (spec §2), and keeps it', () => {
+    expect(oneSpellingUrl('/kareliya-protiv-ii')).toBe('/kareliya-protiv-ii/');
+    expect(oneSpellingUrl('/kareliya-protiv-ii?utm=x')).toBe('/kareliya-protiv-ii/?utm=x');
+    expect(oneSpellingUrl('/Kareliya-Protiv-II')).toBe('/kareliya-protiv-ii/');
+    expect(oneSpellingUrl('/kareliya-protiv-ii/')).toBeNull();
+    expect(oneSpellingUrl('/kareliya-protiv-ii/forum/')).toBe('/kareliya-protiv-ii/forum');
   });
 
   it('gives a path with capital letters its small-letter spelling, query untouched', () => {

@@ -175,7 +175,11 @@ describe('other pages', () => {
     // The demo covers are SVG, which VK, Telegram and Facebook do not show.
     expect(article.cover.large).toMatch(/\.svg/);
     for (const path of ['/', '/o-fonde', '/news', `/news/${article.slug}`]) {
-      expect(headOf((await get(path)).body), path).toContain('<meta property="og:image" content="http://site.test/og/fund.jpg"/>');
+      const head = headOf((await get(path)).body);
+      expect(head, path).toContain('<meta property="og:image" content="http://site.test/og/fund.jpg"/>');
+      // Its size, so a first share shows it, and the large card that puts it over the title.
+      expect(head, path).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+      expect(head, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     // The picture is one of the site's public files (served from client/public, as the favicon is).
     const picture = await readFile(new URL('../../client/public/og/fund.jpg', import.meta.url));
@@ -186,7 +190,7 @@ describe('other pages', () => {
     // A paint midway through the stream moved the top bar's links, the slider's arrows and, on a
     // phone, an event's whole text as the rest arrived (layout shift). The head names the footer;
     // the footer comes after the page's content, and exactly once.
-    for (const path of ['/', '/news', '/kareliya-protiv-ii']) {
+    for (const path of ['/', '/news', '/kareliya-protiv-ii/']) {
       const html = (await get(path)).body;
       expect(headOf(html), path).toContain('<link rel="expect" href="#page-footer" blocking="render"/>');
       expect(html.match(/ id="page-footer"/g), path).toHaveLength(1);
@@ -253,7 +257,7 @@ describe('other pages', () => {
       ['//news', '/news'],
       ['//', '/'],
       ['///', '/'],
-      ['/news//?page=2', '/news/?page=2'],
+      ['/news//?page=2', '/news?page=2'],
       ['//evil.example/news?a=//b', '/evil.example/news?a=//b'],
     ] as const) {
       const response = await get(url);
@@ -348,6 +352,13 @@ describe('static files', () => {
   it('answers 404 for a missing asset without rendering a page', async () => {
     const response = await get('/assets/missing-ABC.js');
     expect(response.statusCode).toBe(404);
+  });
+
+  it('sends a page address with a slash at the end to the page’s own address, query kept', async () => {
+    const response = await get('/news/?page=2');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/news?page=2');
+    expect((await get('/')).statusCode).toBe(200);
   });
 
   it('sends /favicon.ico to the SVG icon without rendering a page', async () => {

@@ -4,7 +4,7 @@ import { serializeJsonForHtml } from '#shared/safe-json.ts';
 import { siteInfo } from '#shared/site-info.ts';
 import type { EventDetails } from '#shared/schemas/event.ts';
 import { paths } from '#client/app/paths.ts';
-import { previewImage } from '#client/components/seo.tsx';
+import { previewImage } from '#client/components/seo-title.ts';
 import { isOnlineOnly } from './event-schedule.ts';
 
 function attendanceModeOf(address: string): string {

@@ -1,7 +1,7 @@
 // /kareliya-protiv-ii/: the campaign's main page (section 0): the hero under the transparent navbar, why
 // the campaign, its five events, how it works, the rules documents, questions and the contact form.
 import { paths } from '#client/app/paths.ts';
-import { Seo } from '#client/components/seo.tsx';
+import { Seo } from '#seo';
 import { Faq } from '#client/components/ui/faq.tsx';
 import { Cards, Documents, Paragraphs, Section } from '#client/features/ai-landing/components/blocks.tsx';
 import { ContactBlock } from '#client/features/ai-landing/components/contact-block.tsx';

@@ -3,7 +3,7 @@
 // app puts it in), the rules documents, the questions, and the way to the other events.
 import { useState, type ReactNode } from 'react';
 import { paths } from '#client/app/paths.ts';
-import { Seo } from '#client/components/seo.tsx';
+import { Seo } from '#seo';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { AiEventPageContent } from '../content/types.ts';
 import { sectionOf } from '../content/campaign.ts';

@@ -101,6 +101,9 @@ const Item = styled.li`
   span {
     overflow-wrap: anywhere;
   }
+  a {
+    color: inherit;
+  }
   progress {
     grid-column: 1 / -1;
     width: 100%;
@@ -296,7 +299,17 @@ export function AttachmentsField({
         <Items>
           {items.map((item) => (
             <Item key={item.key} data-state={item.state}>
-              <span>{item.fileName}</span>
+              <span>
+                {/* A file the fund already has can be opened to check it (QA: on an application's edit page
+                    the files it kept were bare names). The link is the uploader's own: signed, for a while. */}
+                {item.file ? (
+                  <a href={item.file.downloadLink} download={item.fileName}>
+                    {item.fileName}
+                  </a>
+                ) : (
+                  item.fileName
+                )}
+              </span>
               <Actions>
                 {item.retry ? (
                   <Remove

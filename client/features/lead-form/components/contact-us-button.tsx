@@ -1,6 +1,5 @@
 // A button that opens the contact-us dialog, for a layout that shows it inline (the AI landing's
 // footer) rather than as the fixed widget. The dialog's code loads only when it opens.
-import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ButtonTheme } from '#client/components/ui/button-styles.ts';
 import { useDialogs } from '#client/lib/dialog-host.tsx';
@@ -14,7 +13,8 @@ export interface ContactUsButtonProps {
   /** Where the visitor lands once the question is sent. */
   thankYouPath: string;
   theme?: ButtonTheme;
-  children?: ReactNode;
+  /** The button's words; the dialog it opens is named by them too («Задать вопрос», QA: it said «Связаться с нами»). */
+  children?: string;
 }
 
 export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', children = 'Связаться с\u00a0нами' }: ContactUsButtonProps) {
@@ -23,7 +23,9 @@ export function ContactUsButton({ landing, thankYouPath, theme = 'basicWhite', c
     <Button
       theme={theme}
       aria-haspopup="dialog"
-      onClick={() => dialogs.open((dismiss) => <ContactUsDialog landing={landing} thankYouPath={thankYouPath} onDismiss={dismiss} />)}
+      onClick={() =>
+        dialogs.open((dismiss) => <ContactUsDialog landing={landing} thankYouPath={thankYouPath} title={children} onDismiss={dismiss} />)
+      }
     >
       {children}
     </Button>

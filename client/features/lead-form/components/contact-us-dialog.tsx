@@ -19,10 +19,13 @@ function draftFor(landing: string): LeadFormDraft {
 export default function ContactUsDialog({
   landing,
   thankYouPath = paths.thankYou(),
+  title = 'Связаться с\u00a0нами',
   onDismiss,
 }: {
   landing: string;
   thankYouPath?: string;
+  /** Named as the button that opened it («Задать вопрос» on the AI landing). */
+  title?: string;
   onDismiss: () => void;
 }) {
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export default function ContactUsDialog({
   const [draft] = useState(() => draftFor(landing));
   return (
     <Dialog
-      title="Связаться с&nbsp;нами"
+      title={title}
       description="Оставьте вопрос&nbsp;— специалист фонда перезвонит в&nbsp;течение рабочего дня."
       width="narrow"
       closing={sent}
