@@ -1,6 +1,6 @@
 // Browser entry: read the page's data block, restore the query cache and the router state, load the
 // matched route chunks, then hydrate the document. No data the server sent is fetched again.
-import { ACCOUNT_DELETED_MESSAGE } from '#shared/auth-messages.ts';
+import { ACCOUNT_DELETED_MESSAGE, SIGN_IN_REFUSED_COOKIE, SIGN_IN_REFUSED_NOTICE } from '#shared/auth-messages.ts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -63,6 +63,7 @@ async function boot(): Promise<void> {
     },
   });
   hydrate(queryClient, appData.query);
+  noteRefusedSignIn();
   const api = createBrowserApiClient();
   const routes = createRoutes({ queryClient, api });
   await loadMatchedRoutes(routes);
@@ -93,6 +94,21 @@ async function boot(): Promise<void> {
   });
   installLinkPrefetch(router, appData.config.routeChunksUrl);
   registerServiceWorker();
+}
+
+/**
+ * A sign-in the /auth landing refused leaves a cookie (shared/auth-messages.ts): the page says so once, in
+ * the site notice, with a way to sign in again and come back here. Put into the history entry before the
+ * router reads it, as a navigation's state would be (components/layout/site-notice.tsx). Tried first: the
+ * words in a chunk loaded only then, which split a runtime helper into a file of its own on every page
+ * (+0.6 KB and a file, against +0.2 KB here).
+ */
+function noteRefusedSignIn(): void {
+  if (!document.cookie.split('; ').includes(`${SIGN_IN_REFUSED_COOKIE}=1`)) return;
+  document.cookie = `${SIGN_IN_REFUSED_COOKIE}=; Max-Age=0; Path=/`;
+  const entry = (window.history.state ?? {}) as { usr?: NoticeState | null };
+  const state: NoticeState = { notice: SIGN_IN_REFUSED_NOTICE, returnTo: createPath(window.location) };
+  window.history.replaceState({ ...entry, usr: { ...entry.usr, ...state } }, '');
 }
 
 /** The service worker at the site root caches hashed assets (client/public/sw.js); failure is harmless. */

@@ -18,15 +18,14 @@ function isCabinetPath(path: string): boolean {
  * home address in the history, so a reload or a shared link does not ask again.
  */
 export function useSignInForNotice(): void {
-  const { search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const page = new URLSearchParams(search).get(SIGN_IN_FOR_PARAM);
+  const page = new URLSearchParams(location.search).get(SIGN_IN_FOR_PARAM);
+  // A notice already there (a refused sign-in that led to a cabinet page) says more than this one.
+  const notice = (location.state as NoticeState | null)?.notice ?? 'Личный кабинет открывается после входа.';
   useEffect(() => {
     if (page === null) return;
-    const state: NoticeState = {
-      notice: 'Личный кабинет открывается после входа.',
-      returnTo: isCabinetPath(page) ? page : undefined,
-    };
+    const state: NoticeState = { notice, returnTo: isCabinetPath(page) ? page : undefined };
     void navigate(paths.home(), { replace: true, state });
-  }, [page, navigate]);
+  }, [page, navigate, notice]);
 }

@@ -3,6 +3,7 @@
 // POST /auth/logout ends the session.
 import type { FastifyInstance } from 'fastify';
 import { ApiRequestError } from '#client/lib/api-client.ts';
+import { SIGN_IN_REFUSED_COOKIE } from '#shared/auth-messages.ts';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import { isUnsafeCrossSiteRequest } from './csrf.ts';
 import type { MainApiPool } from './main-api-client.ts';
@@ -67,9 +68,18 @@ export async function authRoutes(
     // token neither signs this visitor in nor replaces the session they have.
     const startedHere = finishSignIn(request, reply, signInBinding, request.query[SIGN_IN_NONCE_PARAM]);
     // Info, not warnings: anyone can open these addresses, and a log at warning level is not theirs to fill.
-    if (!looksLikeJwt(token)) request.log.info('sign-in redirect without a usable access_token');
-    else if (!startedHere) request.log.info('sign-in landing refused: not started in this browser');
-    else setSessionCookie(reply, sessionCookie, token);
+    if (looksLikeJwt(token) && startedHere) {
+      setSessionCookie(reply, sessionCookie, token);
+    } else {
+      request.log.info(
+        looksLikeJwt(token) ? 'sign-in landing refused: not started in this browser' : 'sign-in redirect without a usable access_token',
+      );
+      // The page it leads to says the sign-in did not happen (QA: the visitor landed signed out without a
+      // word), unless a session is already there: Back to a landing address already used signs nobody out.
+      if (sessionTokenOf(request, sessionCookie) === undefined) {
+        reply.setCookie(SIGN_IN_REFUSED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax', secure: signInBinding.secure });
+      }
+    }
     return reply.redirect(resolveRedirectRoute(request.params['*']), 303);
   });
 

@@ -363,6 +363,38 @@ test('a contest application is sent with a file, listed as «Новая», edite
   expect(seen.problems).toEqual([]);
 });
 
+test('a sign-in the site did not take says so on the page it leads to, once, and offers to try again', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Личный кабинет' }).click();
+  await page
+    .getByRole('dialog', { name: 'Авторизуйтесь для начала работы с Фондом' })
+    .getByRole('link', { name: 'Войти через Вконтакте' })
+    .click();
+  // The browser loses the mark of the sign-in it started (too long at VK, or finished in another browser).
+  await page.context().clearCookies({ name: 'signin-nonce' });
+  await page.getByLabel('Имя пользователя').fill('Вера Отказанная');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  // Led to the cabinet, which sends a signed-out visitor home: told why, not «Личный кабинет открывается после входа».
+  const notice = page.getByRole('status').filter({ hasText: 'Войти не получилось' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('вход начат в другом браузере или слишком давно');
+  await expect(page.getByRole('button', { name: 'Личный кабинет' })).toBeVisible();
+  await expectAccessible(page, 'the refused sign-in notice');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Войти не получилось' })).toHaveCount(0);
+
+  // Tried again, the sign-in goes through.
+  await page.getByRole('button', { name: 'Личный кабинет' }).click();
+  await signInThroughDialog(page, 'Вера Отказанная');
+  await expect(page).toHaveURL(/\/cabinet$/);
+  expect(seen.problems).toEqual([]);
+});
+
 test('a session that ends mid-visit sends the visitor home with a notice, shown once', async ({ page }) => {
   const seen = watch(page);
   await signIn(page, 'Вера Временная');

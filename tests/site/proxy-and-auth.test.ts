@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#server/site/app.ts';
 import { resolveRedirectRoute } from '#server/site/auth-routes.ts';
+import { SIGN_IN_REFUSED_COOKIE } from '#shared/auth-messages.ts';
 import { startEchoUpstream, type EchoedRequest } from '../helpers/echo-upstream.ts';
 import { fakeClientBuild, type FakeClientBuild } from '../helpers/fake-client-build.ts';
 import { testConfig } from '../helpers/site-stack.ts';
@@ -141,6 +142,7 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     expect(cookie).toMatchObject({ value: TOKEN, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(String(response.headers.location)).not.toContain('access_token');
     expect(String(response.headers.location)).not.toContain('signin');
+    expect(response.cookies.find((item) => item.name === SIGN_IN_REFUSED_COOKIE)).toBeUndefined();
   });
 
   it('refuses a token that this browser did not ask for', async () => {
@@ -157,7 +159,18 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
         response.cookies.find((item) => item.name === 'session'),
         url,
       ).toBeUndefined();
+      // The page it leads to is told, once, that the sign-in did not happen (a cookie its script reads).
+      expect(
+        response.cookies.find((item) => item.name === SIGN_IN_REFUSED_COOKIE),
+        url,
+      ).toMatchObject({ value: '1', path: '/', maxAge: 60, sameSite: 'Lax' });
     }
+  });
+
+  it('says nothing of a refused landing to a visitor who is signed in (Back to a landing address already used)', async () => {
+    const response = await site.inject({ url: `/auth/%2Fcabinet?access_token=${TOKEN}`, headers: { cookie: `session=${TOKEN}` } });
+    expect(response.statusCode).toBe(303);
+    expect(response.cookies).toEqual([]);
   });
 
   it('accepts a long route description', async () => {

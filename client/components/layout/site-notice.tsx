@@ -32,16 +32,18 @@ interface HistoryEntry {
 }
 
 export function SiteNotice() {
-  const { notice, returnTo } = (useLocation().state as NoticeState | null) ?? {};
+  const location = useLocation();
+  const { notice, returnTo } = (location.state as NoticeState | null) ?? {};
   const hydrated = useHydrated();
 
   // Once shown, the notice leaves the history entry, which a reload reads again: «Аккаунт удалён» came
-  // back on every F5 (QA). The router's own copy keeps it on the screen until the visitor moves on.
+  // back on every F5 (QA). The router's own copy keeps it on the screen until the visitor moves on. Each
+  // entry, by its key: home's sign-in offer puts a refused sign-in's notice into an entry of its own.
   useEffect(() => {
     const entry = window.history.state as HistoryEntry | null;
     if (!notice || !entry?.usr?.notice) return;
     window.history.replaceState({ ...entry, usr: { ...entry.usr, notice: undefined } }, '');
-  }, [notice]);
+  }, [notice, location.key]);
 
   // The server never sees a history entry: an entry that still had one (from before this rule) must not
   // make the first render differ from the page's HTML.
