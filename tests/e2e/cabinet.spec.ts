@@ -340,6 +340,18 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка сохранена');
+  // «Мои заявки» shows the edit from the start, never the old name while the list is read again (QA):
+  // with the list slow to come, the page waits for it.
+  const contestList = (url: URL) => url.pathname === '/api/contest-applications';
+  await page.route(contestList, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/applications$/);
+  expect(await page.getByRole('heading', { name: 'Ледовый радар', exact: true }).count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Ледовый радар 2.0', exact: true })).toBeVisible();
+  await page.unroute(contestList);
   // Opened by its address, the page claims nothing was sent or saved (QA). (From another page: opened
   // again at the same address, Chrome reloads the entry, with its history state.)
   await page.goto('/cabinet/applications');

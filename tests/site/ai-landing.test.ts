@@ -233,6 +233,16 @@ describe('the event forms by the date (Moscow time)', () => {
     expect(ideas).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Предложить идею<\/button>/);
   });
 
+  it('thanks for an early idea with the promise its form made: a call after the contest opens', async () => {
+    at('2026-11-30T23:59:00+03:00');
+    const early = plain(decode((await get('/kareliya-protiv-ii/ideya-prinyata')).body));
+    expect(early).toContain('Идея войдёт в конкурс в день открытия, 01.12.2026, и после него мы позвоним');
+    expect(early).not.toContain('в течение двух рабочих дней');
+    at('2026-12-01T00:00:00+03:00');
+    const open = plain(decode((await get('/kareliya-protiv-ii/ideya-prinyata')).body));
+    expect(open).toContain('Мы подтвердим получение по телефону в течение двух рабочих дней');
+  });
+
   it('takes ideas without a word on dates while the contest is open', async () => {
     at('2026-12-01T00:00:00+03:00');
     const ideas = decode((await get('/kareliya-protiv-ii/konkurs-idej')).body);

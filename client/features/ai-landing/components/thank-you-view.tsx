@@ -10,7 +10,7 @@ import { actionRow, buttonBase, buttonSizes, buttonThemes } from '#client/compon
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { siteInfo } from '#shared/site-info.ts';
-import { CAMPAIGN_NAME, eventToSuggest } from '../content/campaign.ts';
+import { CAMPAIGN_NAME, eventToSuggest, sectionOf } from '../content/campaign.ts';
 import type { AiThankYouContent } from '../content/thank-you.ts';
 import { heroBackground } from './backdrop.ts';
 
@@ -74,6 +74,8 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
   // tell apart an event closing in that very second.
   const [now] = useState(Date.now);
   const next = content.next ? eventToSuggest(content.next, content.event, now) : null;
+  const opensAt = content.event && sectionOf(content.event).opensAt;
+  const early = content.earlyText !== undefined && opensAt !== undefined && now < Date.parse(opensAt);
   return (
     <Band aria-labelledby="ai-thank-you-title">
       {/* React hoists these into <head>. */}
@@ -95,7 +97,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
           </svg>
         </Check>
         <Title id="ai-thank-you-title">{content.title}</Title>
-        <Text>{content.text}</Text>
+        <Text>{early ? content.earlyText : content.text}</Text>
         {/* Full-width and one under another on a phone, as the main site's (QA: two widths at 390 px). */}
         <div className={actionRow}>
           {next ? (

@@ -6,6 +6,8 @@ import type { AiSection } from './campaign.ts';
 export interface AiThankYouContent {
   title: string;
   text: string;
+  /** Said instead of `text` before the event's first day of applications (campaign.ts `opensAt`). */
+  earlyText?: string;
   /** The event the form registered for, which is not suggested. */
   event?: AiSection['page'];
   /** The event to suggest next, while it is still ahead (eventToSuggest). */
@@ -21,6 +23,9 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
   ideaContest: {
     title: 'Идея принята!',
     text: 'Мы подтвердим получение по\u00a0телефону в\u00a0течение двух рабочих дней. Итоги конкурса\u00a0— 15.02.2027. А\u00a0пока посмотрите, что ещё есть в\u00a0кампании.',
+    // As the form promised before the contest opens (QA: the form said «после 01.12.2026», this page «в течение двух рабочих дней»).
+    earlyText:
+      'Идея войдёт в\u00a0конкурс в\u00a0день открытия, 01.12.2026, и\u00a0после него мы позвоним, чтобы подтвердить получение. Итоги конкурса\u00a0— 15.02.2027. А\u00a0пока посмотрите, что ещё есть в\u00a0кампании.',
     event: 'ideaContest',
     next: 'hackathon',
   },

@@ -1,5 +1,6 @@
 // The applications' query keys in one factory: the cabinet's lists and one's own application are read
 // under `applications`, and the mutations that send or edit one invalidate all of it through `all`.
+import type { QueryClient } from '@tanstack/react-query';
 export const applicationKeys = {
   all: ['applications'] as const,
   projects: () => ['applications', 'projects'] as const,
@@ -15,3 +16,14 @@ export const applicationKeys = {
 export const applicationFormKeys = {
   contest: (slug: string) => ['application-form', 'contest', slug] as const,
 };
+
+/**
+ * After an application is sent or edited: every application query is stale, and the cabinet's lists are
+ * dropped, so «Мои заявки» waits for the lists as they are now rather than showing the old ones until
+ * they are read again (QA: the old project name for a moment after an edit). No form shows the lists.
+ */
+export function afterApplicationChange(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: applicationKeys.projects() });
+  queryClient.removeQueries({ queryKey: applicationKeys.contests() });
+  return queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+}

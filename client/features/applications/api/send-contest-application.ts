@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContestApplication, CreateContestApplication } from '#shared/schemas/applications.ts';
 import { useCreateSend } from '#client/lib/create-send.ts';
-import { applicationKeys } from './keys.ts';
+import { afterApplicationChange } from './keys.ts';
 
 export function useSendContestApplication() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useSendContestApplication() {
     mutationFn: (application: CreateContestApplication) => create.send<ContestApplication>('/api/contest-applications', application),
     onSuccess: () => {
       create.renew();
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      return afterApplicationChange(queryClient);
     },
   });
 }

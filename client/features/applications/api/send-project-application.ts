@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectApplication, ProjectApplication } from '#shared/schemas/applications.ts';
 import { useCreateSend } from '#client/lib/create-send.ts';
-import { applicationKeys } from './keys.ts';
+import { afterApplicationChange } from './keys.ts';
 
 export function useSendProjectApplication() {
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useSendProjectApplication() {
     mutationFn: (application: CreateProjectApplication) => create.send<ProjectApplication>('/api/project-applications', application),
     onSuccess: () => {
       create.renew();
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      return afterApplicationChange(queryClient);
     },
   });
 }

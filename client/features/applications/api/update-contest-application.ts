@@ -4,13 +4,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContestApplication, UpdateContestApplication } from '#shared/schemas/applications.ts';
 import { useApi } from '#client/lib/api-context.tsx';
-import { applicationKeys } from './keys.ts';
+import { afterApplicationChange } from './keys.ts';
 
 export function useUpdateContestApplication(id: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (application: UpdateContestApplication) => api.put<ContestApplication>(`/api/contest-applications/${id}`, application),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: () => afterApplicationChange(queryClient),
   });
 }

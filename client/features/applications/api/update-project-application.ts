@@ -4,13 +4,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectApplication, UpdateProjectApplication } from '#shared/schemas/applications.ts';
 import { useApi } from '#client/lib/api-context.tsx';
-import { applicationKeys } from './keys.ts';
+import { afterApplicationChange } from './keys.ts';
 
 export function useUpdateProjectApplication(id: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (application: UpdateProjectApplication) => api.put<ProjectApplication>(`/api/project-applications/${id}`, application),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: () => afterApplicationChange(queryClient),
   });
 }
