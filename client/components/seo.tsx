@@ -1,6 +1,6 @@
 // Head tags of a page: title, description, canonical, Open Graph. Rendered in the shell from loader
 // data (never inside Suspense), so React 19 hoists them into the streamed <head> (DESIGN §2). This is
-// the server's build; the browser's (seo.browser.tsx) renders the title alone. Import it as '#seo'.
+// the server's build; the browser's (seo.browser.tsx) renders the title and the canonical link. Import it as '#seo'.
 import { siteInfo } from '#shared/site-info.ts';
 import { useSiteConfig } from '../lib/site-config.tsx';
 import { documentTitle, plainText, previewImage, type SeoProps } from './seo-title.ts';

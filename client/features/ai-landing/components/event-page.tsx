@@ -6,7 +6,7 @@ import { paths } from '#client/app/paths.ts';
 import { Seo } from '#seo';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { AiEventPageContent } from '../content/types.ts';
-import { sectionOf } from '../content/campaign.ts';
+import { opensLater, sectionOf } from '../content/campaign.ts';
 import { Faq } from '#client/components/ui/faq.tsx';
 import { Cards, Documents, Paragraphs, People, Section, Steps } from './blocks.tsx';
 import { AiEventJsonLd } from './event-json-ld.tsx';
@@ -21,7 +21,7 @@ export function AiEventPage({ content, form }: { content: AiEventPageContent; fo
   const [now] = useState(Date.now);
   const section = sectionOf(content.page);
   const over = now > Date.parse(section.openUntil);
-  const early = section.opensAt !== undefined && now < Date.parse(section.opensAt);
+  const early = opensLater(section, now);
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} path={path} image={content.seo.image} />

@@ -10,7 +10,7 @@ import { actionRow, buttonBase, buttonSizes, buttonThemes } from '#client/compon
 import { Container } from '#client/components/ui/container.tsx';
 import { colors, media } from '#client/components/ui/theme.ts';
 import { siteInfo } from '#shared/site-info.ts';
-import { CAMPAIGN_NAME, eventToSuggest, sectionOf } from '../content/campaign.ts';
+import { CAMPAIGN_NAME, eventToSuggest, opensLater, sectionOf } from '../content/campaign.ts';
 import type { AiThankYouContent } from '../content/thank-you.ts';
 import { heroBackground } from './backdrop.ts';
 
@@ -74,8 +74,7 @@ export function ThankYouView({ content }: { content: AiThankYouContent }) {
   // tell apart an event closing in that very second.
   const [now] = useState(Date.now);
   const next = content.next ? eventToSuggest(content.next, content.event, now) : null;
-  const opensAt = content.event && sectionOf(content.event).opensAt;
-  const early = content.earlyText !== undefined && opensAt !== undefined && now < Date.parse(opensAt);
+  const early = content.earlyText !== undefined && content.event !== undefined && opensLater(sectionOf(content.event), now);
   return (
     <Band aria-labelledby="ai-thank-you-title">
       {/* React hoists these into <head>. */}

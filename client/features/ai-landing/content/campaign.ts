@@ -86,6 +86,11 @@ export function sectionOf(page: AiSection['page']): AiSection {
   return section;
 }
 
+/** Before the section's first day of applications (`opensAt`): its form and thank-you page say what an early entry becomes. */
+export function opensLater(section: AiSection, now: number): boolean {
+  return section.opensAt !== undefined && now < Date.parse(section.opensAt);
+}
+
 /**
  * The event a thank-you page suggests next: the one it names while that is still ahead, else the soonest
  * other one still ahead; none once all the others are over (QA: the hackathon's page sent visitors to
