@@ -311,6 +311,34 @@ test('on the narrowest desktop the top bar keeps every link and button on one li
   expect(await heights()).toEqual(roomy);
 });
 
+test('on a phone the footer links and the breadcrumbs are at least 24 px tall to a finger', async ({ page }) => {
+  // QA at 390 px: footer links and breadcrumbs were 16–17 px tall targets.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.addInitScript(() => window.localStorage.setItem('cookie-notice-seen', 'yes'));
+  const missed: string[] = [];
+  for (const path of ['/news/iz-kory-v-udobreniya-proekt-iz-segezhi', '/kareliya-protiv-ii/forum']) {
+    await page.goto(path);
+    await hydrated(page);
+    const links = [
+      ...(await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link').all()),
+      ...(await page.getByRole('contentinfo').getByRole('link').all()),
+    ];
+    expect(links.length, path).toBeGreaterThan(8);
+    for (const link of links) {
+      // A tap 11 px above and below the middle of the link's first line still lands on the link.
+      const hits = await link.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const line = element.getClientRects()[0]!;
+        const x = line.left + Math.min(line.width / 2, 20);
+        const middle = line.top + line.height / 2;
+        return [middle - 11, middle + 11].map((y) => element.contains(document.elementFromPoint(x, y)));
+      });
+      if (hits.includes(false)) missed.push(`${path} ${await link.textContent()}: ${hits.join(', ')}`);
+    }
+  }
+  expect(missed).toEqual([]);
+});
+
 test.describe('with scripts turned off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -22,6 +22,8 @@ const Bar = styled.footer`
   a {
     color: ${colors.white};
     text-decoration: none;
+    /* A taller target for a finger without moving a line (padding on an inline link), as the main footer's. */
+    padding-block: 4px;
   }
   a:hover {
     text-decoration: underline;
