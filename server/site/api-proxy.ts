@@ -26,6 +26,12 @@ export interface ApiProxyOptions {
   sessionCookie: SessionCookie;
   signInBinding: SignInBinding;
   timeoutMs: number;
+  /**
+   * How long an upload may pause between bytes (REQUEST_TIMEOUT_MS): it streams to the API as it arrives,
+   * so its pauses are the client's pace, not the API's silence (QA: a 7 s stall on a phone's uplink was
+   * a 504 and an outage in the log). Once its body is whole, the API has `timeoutMs` to answer.
+   */
+  uploadPauseMs: number;
   /** The main API's limit of one uploaded file (`UPLOAD_MAX_BYTES`). */
   uploadMaxBytes: number;
   /** The site's stylesheets, for the error page a browser gets instead of an API's JSON refusal. */
@@ -52,17 +58,51 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
   /** The length of each body read whole before it is forwarded. */
   const bufferedLengths = new WeakMap<object, number>();
   const uploadsInFlight = new Map<string, number>();
+  /** An upload's wait for the API's answer, from the moment its body is whole. */
+  const answerTimers = new WeakMap<object, NodeJS.Timeout>();
+
+  /** An unreachable or slow API is the site's 503/504 with a Russian message, never the socket error text (it names internal addresses). */
+  const answerFailure = (reply: FastifyReply, error: Error, upstream: string) => {
+    // Called again when the upstream request ends after a timeout already answered (QA: a 503 status
+    // line with a 504 body, then Fastify's «Reply was already sent»), and twice at once for a body
+    // that could not be sent to an unreachable API, before the first answer is out (QA: two errors
+    // and a failed write logged for every form sent during an outage).
+    if (reply.sent || answeredFailures.has(reply)) return;
+    answeredFailures.add(reply);
+    // The client went away (an upload abandoned, a tab closed): nobody to answer, and not an outage.
+    // Its connection says so, not the request stream: one whose body was read whole is destroyed
+    // once read (QA: every form sent while an API was down was taken for abandoned, and never
+    // answered).
+    if (reply.raw.destroyed || reply.request.raw.socket?.destroyed) {
+      reply.request.log.info({ upstream }, 'client closed the connection during a proxied request');
+      return;
+    }
+    const timedOut = (error as { statusCode?: number }).statusCode === 504;
+    reply.request.log.error({ err: error, upstream }, 'API unreachable through the proxy');
+    const status = timedOut ? 504 : 503;
+    void reply.code(status).header('cache-control', 'no-store');
+    if (isBrowserNavigation(reply.request)) {
+      void sendFallbackErrorPage(reply, status, options.errorPageStylesheets, UNAVAILABLE_MESSAGE);
+      return;
+    }
+    void reply.send(apiError(status, UNAVAILABLE_MESSAGE));
+  };
 
   // A body is read whole here before an upstream connection is taken (up to the APIs' own limit), so a
   // client sending it slowly costs the site a socket, not the API pool one (REQUEST_TIMEOUT_MS ends it).
-  // It is forwarded as the same bytes, never parsed. Uploads (multipart) stream: they are large, and
-  // capped per address instead.
+  // It is forwarded as the same bytes, never parsed. Uploads stream: they are large, and capped per
+  // address instead; any other multipart body (the account deletion's form) is read whole like the rest
+  // (QA: 40 trickled multipart bodies to another address held 40 API connections, past the uploads' cap).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
-    const bytes = body as Buffer;
+  const forwardWhole = (request: FastifyRequest, bytes: Buffer) => {
     bufferedLengths.set(request, bytes.length);
-    done(null, Readable.from([bytes], { objectMode: false }));
+    return Readable.from([bytes], { objectMode: false });
+  };
+  app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) =>
+    isUpload(request) ? payload : forwardWhole(request, await readWhole(payload, API_BODY_LIMIT)),
+  );
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (request, body, done) => {
+    done(null, forwardWhole(request, body as Buffer));
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -97,6 +137,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         if (left > 0) uploadsInFlight.set(address, left);
         else uploadsInFlight.delete(address);
       });
+      // Its whole body has come: the API's silence from now on is what API_TIMEOUT_MS bounds.
+      request.raw.once('end', () => {
+        const timer = setTimeout(() => answerFailure(reply, new UpstreamTimeout(), options.mainApiUrl), options.timeoutMs);
+        answerTimers.set(request, timer);
+        reply.raw.once('close', () => clearTimeout(timer));
+      });
     }
     if (isSignInStart(request)) signInNonces.set(request, startSignIn(reply, signInBinding));
   });
@@ -121,12 +167,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     return payload;
   });
 
-  const proxyTo = (upstream: string, prefix: string): FastifyHttpProxyOptions => ({
+  const proxyTo = (upstream: string, prefix: string, idleTimeoutMs = options.timeoutMs): FastifyHttpProxyOptions => ({
     upstream,
     prefix,
     rewritePrefix: prefix,
     proxyPayloads: false,
-    http: { requestOptions: { timeout: options.timeoutMs } },
+    http: { requestOptions: { timeout: idleTimeoutMs } },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
         withBearerToken(
@@ -145,6 +191,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // An address of the API opened in the browser (a document link, the sign-in start, a file link
       // kept past its end) gets the site's error page with the API's message, never its JSON.
       onResponse: (request, reply, res) => {
+        clearTimeout(answerTimers.get(request));
+        // An upload already answered as timed out: the API's late answer goes nowhere.
+        if (answeredFailures.has(reply)) {
+          res.stream.destroy();
+          return;
+        }
         if (reply.statusCode >= 500) {
           void answerUpstreamFailure(reply as FastifyReply, res.stream, options.errorPageStylesheets);
           return;
@@ -155,38 +207,14 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         }
         void reply.send(res.stream);
       },
-      // An unreachable or slow API is the site's 503/504 with a Russian message, never the socket
-      // error text (it names internal addresses).
-      onError: (reply, { error }) => {
-        // Called again when the upstream request ends after a timeout already answered (QA: a 503 status
-        // line with a 504 body, then Fastify's «Reply was already sent»), and twice at once for a body
-        // that could not be sent to an unreachable API, before the first answer is out (QA: two errors
-        // and a failed write logged for every form sent during an outage).
-        if (reply.sent || answeredFailures.has(reply)) return;
-        answeredFailures.add(reply);
-        // The client went away (an upload abandoned, a tab closed): nobody to answer, and not an outage.
-        // Its connection says so, not the request stream: one whose body was read whole is destroyed
-        // once read (QA: every form sent while an API was down was taken for abandoned, and never
-        // answered).
-        if (reply.raw.destroyed || reply.request.raw.socket?.destroyed) {
-          reply.request.log.info({ upstream }, 'client closed the connection during a proxied request');
-          return;
-        }
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        reply.request.log.error({ err: error, upstream }, 'API unreachable through the proxy');
-        const status = timedOut ? 504 : 503;
-        void reply.code(status).header('cache-control', 'no-store');
-        if (isBrowserNavigation(reply.request)) {
-          void sendFallbackErrorPage(reply as FastifyReply, status, options.errorPageStylesheets, UNAVAILABLE_MESSAGE);
-          return;
-        }
-        void reply.send(apiError(status, UNAVAILABLE_MESSAGE));
-      },
+      onError: (reply, { error }) => answerFailure(reply as FastifyReply, error, upstream),
     },
   });
 
   // proxyPayloads: false, as the parsers above take the bodies in (@fastify/http-proxy's own pass streams).
   for (const prefix of LEAD_API_PREFIXES) await app.register(httpProxy, proxyTo(options.leadApiUrl, prefix));
+  // Uploads wait for their client's pauses (uploadPauseMs); the answer timer above bounds the API's silence.
+  await app.register(httpProxy, { ...proxyTo(options.mainApiUrl, UPLOAD_PATH, options.uploadPauseMs), httpMethods: ['POST'] });
   await app.register(httpProxy, proxyTo(options.mainApiUrl, '/api'));
 }
 
@@ -194,6 +222,46 @@ const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен,
 
 /** Proxied requests whose upstream failure has been answered (onError may be called more than once). */
 const answeredFailures = new WeakSet<object>();
+
+/** The API did not answer an upload in time once its body was whole: reply-from's own timeout, told the same way. */
+class UpstreamTimeout extends Error {
+  readonly statusCode = 504;
+  constructor() {
+    super('The API did not answer a whole upload in time');
+  }
+}
+
+/**
+ * A body read whole, refused with the site's 413 past `limit` bytes (a declared length was checked
+ * before). As Fastify's own reader: past the limit it stops listening and leaves the connection for the
+ * refusal to be sent on.
+ */
+function readWhole(payload: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const stop = () => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length <= limit) return void chunks.push(chunk);
+      stop();
+      reject(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, length));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // Closed before its end: the client left mid-body.
+    const onClose = () => onError(Object.assign(new Error('The client closed the connection mid-body'), { code: 'ECONNRESET' }));
+    payload.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
 
 /**
  * A browser opening the address itself (a link followed, a tab), not the site's scripts calling the

@@ -196,6 +196,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     signInBinding,
     timeoutMs: config.API_TIMEOUT_MS,
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    uploadPauseMs: config.REQUEST_TIMEOUT_MS,
     errorPageStylesheets: manifest.entry.css,
   });
   await app.register(authRoutes, { sessionCookie, signInBinding, publicOrigin, mainApi });

@@ -17,7 +17,10 @@ interface Received {
   body: Buffer;
 }
 
-/** An API that records each request once its head arrives (`started`) and once its body is whole. */
+/**
+ * An API that records each request once its head arrives (`started`) and once its body is whole, then
+ * answers, except a request whose query says `hang`.
+ */
 function recordingUpstream() {
   const started: string[] = [];
   const received: Received[] = [];
@@ -27,7 +30,7 @@ function recordingUpstream() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      if (!/[?&]hang\b/.test(request.url!)) response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
   return { server, started, received };
@@ -67,8 +70,8 @@ afterAll(async () => {
 });
 
 /** A raw connection to the site; `answer` resolves with everything the site sent until it closed or went quiet. */
-function open(): { socket: Socket; answer: () => Promise<string> } {
-  const socket = connect(sitePort, '127.0.0.1');
+function open(port = sitePort): { socket: Socket; answer: () => Promise<string> } {
+  const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -133,6 +136,41 @@ describe('a body sent slowly through the proxy', () => {
     expect(forwarded?.headers['transfer-encoding']).toBeUndefined();
   });
 
+  it('as a multipart form to an address other than the uploads, takes no API connection until it is whole either', async () => {
+    // QA: such bodies streamed through like uploads, past the uploads' per-address cap, each holding an
+    // API connection for as long as its client trickled.
+    const body = Buffer.from('--x\r\nContent-Disposition: form-data; name="reason"\r\n\r\nУезжаю\r\n--x--\r\n');
+    const { socket, answer } = open();
+    socket.write(
+      `POST /api/auth/delete-account HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 12));
+    await pause(300);
+    expect(main.started).not.toContain('POST /api/auth/delete-account');
+    socket.write(body.subarray(12));
+    expect(statusOf(await answer())).toBe(200);
+    const forwarded = main.received.find((request) => request.url === '/api/auth/delete-account');
+    expect(forwarded?.body.equals(body)).toBe(true);
+    expect(forwarded?.headers['content-length']).toBe(String(body.length));
+  });
+
+  it("as a multipart form to another address past the APIs' limit, sent chunked, is refused with the Russian 413", async () => {
+    const { socket, answer } = open();
+    socket.write(
+      `POST /api/auth/delete-account?big HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
+    const chunk = 'x'.repeat(64 * 1024);
+    for (let sent = 0; sent <= 1024 * 1024 && !socket.destroyed; sent += chunk.length) {
+      socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    }
+    const reply = await answer();
+    expect(statusOf(reply)).toBe(413);
+    expect(jsonOf(reply)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Слишком большой запрос' });
+    expect(main.started).not.toContain('POST /api/auth/delete-account?big');
+  });
+
   it("past the APIs' limit, sent chunked, is refused with the site's Russian 413", async () => {
     const { socket, answer } = open();
     socket.write(
@@ -180,6 +218,50 @@ describe('uploads of one address', () => {
     );
     expect(statusOf(await next.answer())).toBe(200);
     for (const { socket } of held) socket.destroy();
+  });
+});
+
+describe('an upload through a site whose API deadline (API_TIMEOUT_MS) is 1.5 s', () => {
+  let slowSite: FastifyInstance;
+  let slowPort: number;
+
+  beforeAll(async () => {
+    const mainApiUrl = `http://127.0.0.1:${(main.server.address() as AddressInfo).port}`;
+    const leadApiUrl = `http://127.0.0.1:${(lead.server.address() as AddressInfo).port}`;
+    const config = testConfig({ API_TIMEOUT_MS: '1500', CAPTCHA_TIMEOUT_MS: '400' });
+    slowSite = await buildSite({ config, mainApiUrl, leadApiUrl, clientDir: client.dir, logger: false });
+    await slowSite.listen({ host: '127.0.0.1', port: 0 });
+    slowPort = (slowSite.server.address() as AddressInfo).port;
+  });
+  afterAll(() => slowSite.close());
+
+  const file = (name: string) =>
+    Buffer.from(`--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${'ф'.repeat(2000)}\r\n--x--\r\n`);
+  const head = (path: string, length: number) =>
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\n` +
+    `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+
+  it('waits for a client that pauses longer than that mid-file, and the API gets the whole file', async () => {
+    // QA: a 7 s stall of a phone's uplink was answered 504 «Сервис временно недоступен» and logged as an outage.
+    const body = file('pause.txt');
+    const { socket, answer } = open(slowPort);
+    socket.write(head('/api/files?pause', body.length));
+    socket.write(body.subarray(0, 100));
+    await pause(2000);
+    socket.write(body.subarray(100));
+    expect(statusOf(await answer())).toBe(200);
+    expect(main.received.find((request) => request.url === '/api/files?pause')?.body.equals(body)).toBe(true);
+  });
+
+  it('answers the Russian 504 when the API, once the file is whole, says nothing for that long', async () => {
+    const body = file('silence.txt');
+    const { socket, answer } = open(slowPort);
+    socket.write(head('/api/files?hang', body.length));
+    socket.write(body);
+    const reply = await answer();
+    expect(statusOf(reply)).toBe(504);
+    expect(jsonOf(reply).message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
+    expect(main.received.find((request) => request.url === '/api/files?hang')?.body.equals(body)).toBe(true);
   });
 });
 
