@@ -27,7 +27,7 @@ import { proxyWarningsAtInfo, requestLogSerializer } from './log-redaction.ts';
 import { createSiteMetrics, labelPageRoute, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
 import { PageCache, ifNoneMatch, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
-import { pageCacheControl } from './page-policy.ts';
+import { pageCacheControl, PRIVATE_NO_STORE } from './page-policy.ts';
 import { createPageRenderer } from './render.tsx';
 import { sessionCookieFor } from './session-cookie.ts';
 import { signInBindingFor } from './sign-in-binding.ts';
@@ -243,7 +243,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       return reply.code(400).header('cache-control', 'no-store').send(apiError(400, 'Некорректный адрес запроса'));
     }
     const oneSpelling = oneSpellingUrl(request.url);
-    if (oneSpelling !== null) return reply.header('cache-control', 'public, max-age=86400').redirect(oneSpelling, 301);
+    if (oneSpelling !== null) {
+      // A sign-in landing misspelled (`/auth/?access_token=…`) carries a token: never in a shared cache (QA).
+      if (/[?&]access_token=/.test(request.url)) reply.header('cache-control', PRIVATE_NO_STORE).header('referrer-policy', 'no-referrer');
+      else reply.header('cache-control', 'public, max-age=86400');
+      return reply.redirect(oneSpelling, 301);
+    }
     if (!pageCache) return renderPage(request, reply);
     const key = pageCacheKey(request.url);
     // HEAD answers send no body, so they could never complete a page for the others; a fresh copy

@@ -76,7 +76,9 @@ export async function authRoutes(
       );
       // The page it leads to says the sign-in did not happen (QA: the visitor landed signed out without a
       // word), unless a session is already there: Back to a landing address already used signs nobody out.
-      if (sessionTokenOf(request, sessionCookie) === undefined) {
+      // An address without a token was no sign-in (the API always sends one): nothing to say (QA: GET
+      // /auth/logout said «Войти не получилось»).
+      if (looksLikeJwt(token) && sessionTokenOf(request, sessionCookie) === undefined) {
         reply.setCookie(SIGN_IN_REFUSED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax', secure: signInBinding.secure });
       }
     }

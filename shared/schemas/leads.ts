@@ -26,6 +26,8 @@ export const leadRequestSchema = z.object(
   {
     fullName: requiredText(
       LEAD_MESSAGES.fullName,
+      // «Ё» or «й» typed as a letter plus a combining mark is one letter to the pattern, as in personNameSchema (QA).
+      z.overwrite((fullName) => fullName.normalize('NFC')),
       z.maxLength(FULL_NAME_MAX_LENGTH, { error: LEAD_MESSAGES.fullNameTooLong }),
       z.regex(FULL_NAME_PATTERN, { error: LEAD_MESSAGES.fullName }),
       // Runs of whitespace (a tab, a line break) become one space: the name goes into an e-mail subject.

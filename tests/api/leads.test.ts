@@ -186,6 +186,15 @@ describe.each(testBackends)('lead API on $name', (backend) => {
     expect(mail!.body_text).toContain('Страница: Заявка на консультацию для инвесторов (zayavka-na-konsultaciyu-dlya-investorov)');
   });
 
+  it('takes «ё» and «й» typed as a letter plus a combining mark, and stores them as one letter', async () => {
+    // QA: «Ёлкин Иван» looked right in the field and was refused as «Некорректные ФИО».
+    const fullName = 'Ёлкин Андрей'.normalize('NFD');
+    expect(fullName).not.toBe('Ёлкин Андрей');
+    const accepted = await postLead(LEAD_FORMS.askQuestion.path, { ...validLead, fullName });
+    expect(accepted.statusCode).toBe(201);
+    const [lead] = await storedLeads(testDatabase.db);
+    expect(lead!.full_name).toBe('Ёлкин Андрей');
+  });
   it('takes an optional e-mail address: stored and shown in the mail when given, null when left empty', async () => {
     const refused = await postLead(LEAD_FORMS.askQuestion.path, { ...validLead, email: 'investor@' });
     expect(refused.statusCode).toBe(400);

@@ -60,8 +60,8 @@ describe.each(testBackends)('media of the main API on $name', (backend) => {
     expect(apiErrorSchema.parse(response.json()).message).toBe('Изображение не найдено');
   });
 
-  it('refuses a width it does not make', async () => {
-    const response = await app.inject('/api/media/covers/fund/lake-1.svg?w=123');
+  it.each(['w=123', 'w=abc', 'w=480&w=960'])('refuses a width it does not make (%s), in Russian', async (query) => {
+    const response = await app.inject(`/api/media/covers/fund/lake-1.svg?${query}`);
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields).toEqual({ w: 'Параметр «w» может быть только 480, 960, 1600' });
   });

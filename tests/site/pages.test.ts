@@ -358,7 +358,16 @@ describe('static files', () => {
     const response = await get('/news/?page=2');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/news?page=2');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/')).statusCode).toBe(200);
+  });
+
+  it('keeps a misspelled sign-in landing, whose address carries a token, out of shared caches', async () => {
+    // QA: `/auth/?access_token=…` was a 301 any CDN could keep for a day, the token in its Location.
+    const response = await get('/auth/?access_token=eyJhbGciOiJIUzI1NiJ9.e30.c2ln');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('sends /favicon.ico to the SVG icon without rendering a page', async () => {

@@ -167,6 +167,15 @@ describe('the sign-in landing /auth/{redirectRoute}', () => {
     }
   });
 
+  it('leads an address of the landing that carries no token (no sign-in at all) to its page without a word', async () => {
+    // QA: GET /auth/logout said «Войти не получилось: вход начат в другом браузере…» on home.
+    for (const url of ['/auth/logout', '/auth/%2Fcabinet', '/auth/%2Fcabinet?access_token=']) {
+      const response = await site.inject({ url });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.cookies, url).toEqual([]);
+    }
+  });
+
   it('says nothing of a refused landing to a visitor who is signed in (Back to a landing address already used)', async () => {
     const response = await site.inject({ url: `/auth/%2Fcabinet?access_token=${TOKEN}`, headers: { cookie: `session=${TOKEN}` } });
     expect(response.statusCode).toBe(303);

@@ -13,12 +13,13 @@ const IMAGE_NOT_FOUND = 'Изображение не найдено';
 
 const imageParamsSchema = z.object({ palette: z.string(), fileName: z.string() });
 
+const WIDTH_MESSAGE = `Параметр «w» может быть только ${COVER_WIDTH_VALUES.join(', ')}`;
+
 const coverQuerySchema = z.object({
+  // Not a number (`?w=abc`, a repeated `w`) is the same refusal as a width not made.
   w: z.coerce
-    .number()
-    .refine((width): width is CoverWidth => COVER_WIDTH_VALUES.some((allowed) => allowed === width), {
-      error: `Параметр «w» может быть только ${COVER_WIDTH_VALUES.join(', ')}`,
-    })
+    .number({ error: WIDTH_MESSAGE })
+    .refine((width): width is CoverWidth => COVER_WIDTH_VALUES.some((allowed) => allowed === width), { error: WIDTH_MESSAGE })
     .default(COVER_WIDTHS.medium),
 });
 
