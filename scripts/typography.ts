@@ -1,6 +1,8 @@
 // Russian typography of the interface's own text (client/): a one-letter word («в», «с», «и», «к», «о»,
 // «у», «а», «я») and a two-letter preposition, conjunction or particle («на», «по», «за», «от», «до», «из»,
-// «об», «во», «ко», «со», «не», «ни», «но», «да») are bound to the next word by a non-breaking space, and a
+// «об», «во», «ко», «со», «не», «ни», «но», «да») and a three-letter preposition («для», «без», «под», «над»,
+// «при», «про», «обо», «ото», as shared/typography.ts binds them in the content) are bound to the next
+// word by a non-breaking space, and a
 // dash is bound to the word before it, so that neither ends or starts a line («работы с | Фондом»,
 // «от | идеи», «документы | — до 10 файлов»).
 // It reads string literals, template literal text and JSX text through the TypeScript parser, so code,
@@ -21,7 +23,18 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * «на | сайте», «от | идеи»), at the start, after white space, a quote or a bracket, then white space.
  */
 const SHORT_WORD =
-  /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ]|[нН]а|[пП]о|[зЗ]а|[оО]т|[дД]о|[иИ]з|[оО]б|[вВ]о|[кК]о|[сС]о|[нН][еио]|[дД]а)\s+(?=\S)/gu;
+  /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ]|[нН]а|[пП]о|[зЗ]а|[оО]т|[дД]о|[иИ]з|[оО]б|[вВ]о|[кК]о|[сС]о|[нН][еио]|[дД]а|[дД]ля|[бБ]ез|[пП]од|[нН]ад|[пП]ри|[пП]ро|[оО]бо|[оО]то)\s+(?=\S)/gu;
+/** The same word at the very end of a JSX text, before the expression that follows it. */
+const SHORT_WORD_AT_END = new RegExp(`${SHORT_WORD.source.replace(String.raw`\s+(?=\S)`, String.raw`[ \t]+$`)}`, 'u');
+
+/** The node after this one among its parent's JSX children. */
+function nextSibling(node: ts.Node): ts.Node | undefined {
+  const siblings = ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent) ? node.parent.children : undefined;
+  if (!siblings) return undefined;
+  const index = siblings.indexOf(node as ts.JsxChild);
+  return index === -1 ? undefined : siblings[index + 1];
+}
+
 /** An ordinary space before a dash that follows a word. */
 const SPACE_BEFORE_DASH = /(?<=[\p{L}\p{N}»")?!.,]) (?=—)/gu;
 
@@ -59,6 +72,10 @@ function editsOf(source: ts.SourceFile): Edit[] {
       // JSX text and JSX attribute strings take HTML entities, not JavaScript escapes.
       const nbsp = isJsxText || ts.isJsxAttribute(node.parent) ? '&nbsp;' : '\\u00a0';
       let fixed = raw.replace(SHORT_WORD, (_match, word: string) => `${word}${nbsp}`);
+      // JSX text whose last word is short and an expression follows («до {formatDate(…)}»): bound to it too.
+      if (isJsxText && nextSibling(node) !== undefined && ts.isJsxExpression(nextSibling(node)!)) {
+        fixed = fixed.replace(SHORT_WORD_AT_END, (_match, word: string) => `${word}${nbsp}`);
+      }
       // A template's dash is left alone: titles join their parts with « — », and a break there is fine.
       if (!isTemplatePart) fixed = fixed.replace(SPACE_BEFORE_DASH, nbsp);
       if (fixed !== raw) edits.push({ start, end: node.getEnd(), replacement: fixed });

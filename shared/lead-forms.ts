@@ -30,14 +30,14 @@ export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
  * that form is accepted and shown as it is.
  */
 export const LEAD_LANDINGS: Readonly<Record<string, string>> = {
-  'kareliya-protiv-ii': '«Карелия против ИИ»: главная',
-  'konkurs-idej': '«Карелия против ИИ»: конкурс идей',
-  'vystavka-nejroarta': '«Карелия против ИИ»: выставка нейроарта',
-  hakaton: '«Карелия против ИИ»: хакатон',
-  forum: '«Карелия против ИИ»: форум для самозанятых',
-  'ted-konferenciya': '«Карелия против ИИ»: TED-конференция',
+  'kareliya-protiv-ii': '«Карелия против ИИ», главная страница',
+  'konkurs-idej': '«Карелия против ИИ», конкурс идей',
+  'vystavka-nejroarta': '«Карелия против ИИ», выставка нейроарта',
+  hakaton: '«Карелия против ИИ», хакатон',
+  forum: '«Карелия против ИИ», форум для самозанятых',
+  'ted-konferenciya': '«Карелия против ИИ», TED-конференция',
   'zayavka-na-konsultaciyu-dlya-investorov': 'Заявка на консультацию для инвесторов',
-  'sajt-fonda': 'Сайт фонда: «Связаться с нами»',
+  'sajt-fonda': 'Сайт фонда, кнопка «Связаться с нами»',
 };
 export const LANDING_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LANDING_MAX_LENGTH = 100;

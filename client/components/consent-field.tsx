@@ -1,6 +1,8 @@
-// The personal-data consent (152-FZ: its own checkbox, unticked until the visitor ticks it) with links to
-// the processing policy and the terms of use, bound to a form's boolean field. The lead forms and both
-// application forms ask for it in the same words.
+// The personal-data consent (152-FZ: its own checkbox, unticked until the visitor ticks it, and given
+// apart from any other document) with a link to its text, bound to a form's boolean field. The lead forms
+// and both application forms ask for it in the same words, those the consent's text quotes
+// (/p/processing-of-personal-data; QA: «…и принимаю пользовательское соглашение» joined the terms of use
+// to it, which the text says it is not).
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Link } from '#client/components/ui/link.tsx';
 import { paths } from '#client/app/paths.ts';
@@ -35,10 +37,6 @@ export function ConsentField<TValues extends FieldValues>({
           Я&nbsp;даю согласие на{' '}
           <Link to={paths.personalData()} target="_blank">
             обработку персональных данных<span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
-          </Link>{' '}
-          и&nbsp;принимаю{' '}
-          <Link to={paths.termsOfUse()} target="_blank">
-            пользовательское соглашение<span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
           </Link>
         </>
       }

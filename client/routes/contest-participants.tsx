@@ -154,7 +154,7 @@ export function Component() {
           <Summary aria-label="Коротко об&nbsp;участниках">
             <div>
               <Count>{pluralRu(projects.length, ['проект', 'проекта', 'проектов'])}</Count>
-              {projects.length > 0 ? <p>в {pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p> : null}
+              {projects.length > 0 ? <p>в&nbsp;{pluralRu(nominationCount, ['номинации', 'номинациях', 'номинациях'])}</p> : null}
             </div>
             <ContestApply contest={contest} phase={phase} block />
             <ButtonLink to={paths.contest(contest.slug)} theme="hollow">

@@ -252,7 +252,7 @@ export function Component() {
               <div className={actionRow}>
                 <ButtonLink to={paths.projectApplication()}>Подать заявку на&nbsp;инвестиции</ButtonLink>
                 <ButtonLink to={paths.startups()} theme="hollow">
-                  Программы для стартапов
+                  Программы для&nbsp;стартапов
                 </ButtonLink>
               </div>
             </div>
@@ -281,7 +281,8 @@ export function Component() {
               </ButtonLink>
             </HeadLinks>
             <p>
-              Финансирование, акселерация и&nbsp;экспертиза&nbsp;— для проектов на&nbsp;любой стадии, от&nbsp;идеи до&nbsp;масштабирования.
+              Финансирование, акселерация и&nbsp;экспертиза&nbsp;— для&nbsp;проектов на&nbsp;любой стадии, от&nbsp;идеи
+              до&nbsp;масштабирования.
             </p>
           </SectionHead>
           <StartupOffers offers={startupOffers} />

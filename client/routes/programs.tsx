@@ -57,7 +57,7 @@ export function Component() {
     <>
       <Seo
         title="Программы"
-        description="Партнёрские программы Венчурного фонда Республики Карелия и&nbsp;полезные ссылки для предпринимателей."
+        description="Партнёрские программы Венчурного фонда Республики Карелия и&nbsp;полезные ссылки для&nbsp;предпринимателей."
         path={paths.programs()}
       />
       <PageIntro
@@ -74,7 +74,7 @@ export function Component() {
         <PageSection
           id="contests"
           title="Конкурсы фонда"
-          note="Гранты и&nbsp;место в&nbsp;акселераторе фонда для лучших проектов каждой номинации."
+          note="Гранты и&nbsp;место в&nbsp;акселераторе фонда для&nbsp;лучших проектов каждой номинации."
         >
           {contests.items.length === 0 ? (
             <Empty>Новые конкурсы фонда скоро будут объявлены&nbsp;— следите за&nbsp;новостями.</Empty>
@@ -105,7 +105,7 @@ export function Component() {
           <PageSection
             id="useful-links"
             title="Полезные ссылки"
-            note="Государственные сервисы и&nbsp;институты развития для предпринимателей."
+            note="Государственные сервисы и&nbsp;институты развития для&nbsp;предпринимателей."
           >
             <UsefulLinks links={links.items} />
           </PageSection>

@@ -110,6 +110,8 @@ describe.each(testBackends)('lead API on $name', (backend) => {
       expect(mail!.body_text).toContain('Телефон: +7 (921) 123-45-67');
       expect(mail!.body_text).toContain(validLead.question);
       expect(mail!.body_text).toContain(`Номер заявки: ${id}`);
+      expect(mail!.body_text).toContain('версия текста согласия от 01.11.2026');
+      expect(mail!.body_text).not.toContain('/api/');
     });
 
     it.each(badInputs)('400 for %s, with the field message, and stores nothing', async (_description, change, field, message) => {
@@ -183,7 +185,18 @@ describe.each(testBackends)('lead API on $name', (backend) => {
       landing: 'zayavka-na-konsultaciyu-dlya-investorov',
     });
     const [mail] = await storedMails(testDatabase.db);
-    expect(mail!.body_text).toContain('Страница: Заявка на консультацию для инвесторов (zayavka-na-konsultaciyu-dlya-investorov)');
+    // Words for the fund's staff: the page by its name, the consultation called so (QA: an API path, a slug).
+    expect(mail!.body_text).toContain('Страница: Заявка на консультацию для инвесторов\n');
+    expect(mail!.body_text).toContain('Форма: Консультация для инвесторов\n');
+    expect(mail!.subject).toBe('Заявка с сайта: Консультация для инвесторов — Maria Иванова');
+  });
+
+  it("heads the visitor's text in the e-mail with what the form asked, not «Вопрос» for every form", async () => {
+    await postLead(LEAD_FORMS.Hackaton.path, { ...validLead, landing: 'hakaton' });
+    const [mail] = await storedMails(testDatabase.db);
+    expect(mail!.body_text).toContain(`О себе и команде:\n${validLead.question}`);
+    expect(mail!.body_text).toContain('Страница: «Карелия против ИИ», хакатон\n');
+    expect(mail!.body_html).toContain('<strong>О себе и команде:</strong>');
   });
 
   it('takes «ё» and «й» typed as a letter plus a combining mark, and stores them as one letter', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { typographyIssues } from '../../scripts/typography.ts';
 
 describe('typography of the interface text', () => {
-  it('binds one-letter words and two-letter prepositions to the next word and dashes to the word before', () => {
+  it('binds one-letter words and two- and three-letter prepositions to the next word (or the expression after them) and dashes to the word before', () => {
     expect(typographyIssues().map((issue) => `${issue.file}:${issue.line} ${issue.text}`)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { ideaContest } from '#client/features/ai-landing/content/idea-contest.ts
 import { neuroArt } from '#client/features/ai-landing/content/neuro-art.ts';
 import { ted } from '#client/features/ai-landing/content/ted.ts';
 import type { AiEventPageContent } from '#client/features/ai-landing/content/types.ts';
-import { LEAD_FORMS, type LeadFormKind } from '#shared/lead-forms.ts';
+import { LEAD_FORMS, LEAD_LANDINGS, type LeadFormKind } from '#shared/lead-forms.ts';
 import { expectAccessible, hydrated, VIEWPORTS, watch } from './fixtures.ts';
 import { mailMentioning } from './mail.ts';
 
@@ -173,8 +173,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
         const mail = await mailMentioning(marker);
         expect(mail).toContain('Мария Ивановна Котова');
-        expect(mail).toContain(LEAD_FORMS[form.kind].path);
-        expect(mail).toContain(`(${form.landing})`);
+        // Words for the fund's staff, not the API's path or the page's slug (QA).
+        expect(mail).toContain(`Форма: ${LEAD_FORMS[form.kind].title}`);
+        expect(mail).toContain(`Страница: ${LEAD_LANDINGS[form.landing]}`);
       }
       expect(seen.problems).toEqual([]);
     });
@@ -201,8 +202,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'the contact thank-you page');
 
       const mail = await mailMentioning(marker);
-      expect(mail).toContain(LEAD_FORMS.contactUs.path);
-      expect(mail).toContain('(forum)');
+      expect(mail).toContain('Форма: Связаться с нами');
+      expect(mail).toContain('Страница: «Карелия против ИИ», форум для самозанятых');
 
       // The main page's «Задать вопрос» opens the same form under its own words (QA: «Связаться с нами»).
       await openPage(page, `${BASE}/`);

@@ -339,7 +339,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await edit.getByLabel(/согласие/).check();
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Спасибо, заявка сохранена');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Изменения сохранены');
   // «Мои заявки» shows the edit from the start, never the old name while the list is read again (QA):
   // with the list slow to come, the page waits for it.
   const contestList = (url: URL) => url.pathname === '/api/contest-applications';
@@ -894,7 +894,7 @@ test('a profile saved in another tab is not overwritten without a word: the save
   // The profile is a form: no «Связаться с нами» widget over the box (QA: at 390 px it covered part of it).
   await expect(page.getByRole('button', { name: 'Связаться с нами' })).toHaveCount(0);
 
-  await conflict.getByRole('button', { name: 'Взять сохранённое' }).click();
+  await conflict.getByRole('button', { name: 'Подставить сохранённые' }).click();
   await expect(page.getByLabel('Электронная почта')).toHaveValue('zoya@example.org');
   await expect(name).toHaveValue('Зоя Двухпрофильная');
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -950,7 +950,7 @@ test('typing kept over a session’s end is saved from the version it began from
   await expect(conflict).toContainText('Профиль изменили в\u00a0другой вкладке');
   await expect(conflict).toContainText('darya@example.org');
   // Taking what is saved puts focus in the form, not at the top of the page.
-  await conflict.getByRole('button', { name: 'Взять сохранённое' }).click();
+  await conflict.getByRole('button', { name: 'Подставить сохранённые' }).click();
   await expect(page.getByLabel('Имя и фамилия')).toBeFocused();
   await expect(page.getByLabel('Электронная почта')).toHaveValue('darya@example.org');
 });

@@ -126,8 +126,8 @@ export function CookieNotice() {
   return (
     <Notice {...UNDER_MENU} data-cookie-notice="" aria-label="Уведомление о&nbsp;cookie" ref={keepPageClear}>
       <p>
-        Мы используем файлы cookie, чтобы сайт работал: они нужны для входа в&nbsp;личный кабинет и&nbsp;отправки форм. Подробнее&nbsp;—
-        в&nbsp;
+        Мы используем файлы cookie, чтобы сайт работал: они нужны для&nbsp;входа в&nbsp;личный кабинет и&nbsp;отправки форм.
+        Подробнее&nbsp;— в&nbsp;
         <Link to={paths.termsOfUse()}>пользовательском соглашении</Link>.
       </p>
       <div>

@@ -72,7 +72,7 @@ const SECTIONS = [
   ...SITE_SECTIONS,
   { to: `${paths.programs()}#contests`, label: 'Конкурсы' },
   { to: paths.projectApplication(), label: 'Заявка на\u00a0инвестиции' },
-  { to: paths.consultation(), label: 'Консультация инвесторам' },
+  { to: paths.consultation(), label: 'Консультация для\u00a0инвесторов' },
 ];
 export function Footer() {
   return (

@@ -10,7 +10,7 @@ export function NoScriptNotice() {
     <noscript>
       <Container>
         <NoticeBanner>
-          В&nbsp;браузере выключен JavaScript. Страницы сайта открываются и&nbsp;без него, а&nbsp;заявки, формы и&nbsp;личный кабинет
+          В&nbsp;браузере выключен JavaScript. Страницы сайта открываются и&nbsp;без&nbsp;него, а&nbsp;заявки, формы и&nbsp;личный кабинет
           работают только с&nbsp;ним. Разделы сайта и&nbsp;контакты фонда&nbsp;— внизу страницы.
         </NoticeBanner>
       </Container>

@@ -108,7 +108,7 @@ export function Pagination({
                 aria-label={`Страница ${page}`}
               >
                 {page}
-                {page === currentPage ? <span data-of-total=""> из {totalPages}</span> : null}
+                {page === currentPage ? <span data-of-total=""> из&nbsp;{totalPages}</span> : null}
               </Link>
             </li>
           ),

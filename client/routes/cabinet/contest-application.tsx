@@ -164,7 +164,7 @@ function NewApplication({ contest, fetchedAt }: { contest: Contest; fetchedAt: n
         <>
           <h2>Приём заявок закрыт</h2>
           <p>
-            Конкурс {quoteRu(contest.name)} принимал заявки до {formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
+            Конкурс {quoteRu(contest.name)} принимал заявки до&nbsp;{formatDate(contest.endAt)}. Новые заявки на&nbsp;него больше
             не&nbsp;принимаются&nbsp;— следите за&nbsp;новыми конкурсами фонда.
           </p>
         </>
@@ -275,8 +275,8 @@ function ApplicationForm({ contest, application }: { contest: Contest; applicati
         </Lead>
       ) : (
         <Lead>
-          Приём заявок до {formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока заявка
-          в&nbsp;статусе «Новая».
+          Приём заявок до&nbsp;{formatDate(contest.endAt)}. Поля со&nbsp;звёздочкой обязательны; остальное можно дополнить позже, пока
+          заявка в&nbsp;статусе «Новая».
         </Lead>
       )}
       <FormCard

@@ -277,7 +277,7 @@ export function Component() {
           </section>
           <section aria-labelledby="delete-title">
             <h2 id="delete-title">Удаление аккаунта</h2>
-            <p>Аккаунт, все заявки и&nbsp;загруженные файлы будут удалены без возможности восстановления.</p>
+            <p>Аккаунт, все заявки и&nbsp;загруженные файлы будут удалены без&nbsp;возможности восстановления.</p>
             <Button
               theme="basicWhiteWithDottedBorder"
               aria-haspopup="dialog"
@@ -329,9 +329,9 @@ function ChangedElsewhere({ saved, onTakeSaved }: { saved: AuthUser; onTakeSaved
         <dt>Почта</dt>
         <dd>{saved.email ?? 'не\u00a0указана'}</dd>
       </dl>
-      <p>Нажмите «Сохранить», чтобы заменить это введённым здесь, или возьмите сохранённое в&nbsp;форму.</p>
+      <p>Нажмите «Сохранить», чтобы записать данные из&nbsp;формы, или подставьте в&nbsp;неё сохранённые.</p>
       <Button type="button" size="sm" theme="basicWhiteWithBorder" onClick={onTakeSaved}>
-        Взять сохранённое
+        Подставить сохранённые
       </Button>
     </Conflict>
   );

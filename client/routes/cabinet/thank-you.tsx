@@ -23,8 +23,8 @@ const WHAT_HAPPENED: Record<CabinetThankYouState['sent'] | 'any', { tabTitle: st
     text: `Её статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
   edited: {
-    tabTitle: 'Заявка сохранена',
-    title: 'Спасибо, заявка сохранена',
+    tabTitle: 'Изменения сохранены',
+    title: 'Изменения сохранены',
     text: `Её статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
   any: {

@@ -35,12 +35,34 @@ const moscowTime = new Intl.DateTimeFormat('ru-RU', {
   timeStyle: 'short',
 });
 
+/** What the visitor's text answers, as each form asks it (QA: every lead's text was headed «Вопрос»). */
+const TEXT_LABELS: Record<LeadFormKind, string> = {
+  IdeaContest: 'Идея',
+  NeuroArt: 'О работе и ссылка на файл',
+  Hackaton: 'О себе и команде',
+  Forum: 'Чем занимается и что хочет узнать',
+  Ted: 'Что интересно; тема, если хочет выступить',
+  askQuestion: 'Вопрос',
+  contactUs: 'Вопрос',
+};
+
+/** The consultation request comes through the questions' endpoint (DESIGN §5); its mail says what it is. */
+const CONSULTATION_LANDING = 'zayavka-na-konsultaciyu-dlya-investorov';
+
+/** `2026-11-01` as the consent's own page writes its version: «от 01.11.2026». */
+function policyVersionText(version: string): string {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version);
+  return date ? `от ${date[3]}.${date[2]}.${date[1]}` : version;
+}
+
 export function composeLeadMail(lead: LeadForMail): LeadMail {
-  const formTitle = LEAD_FORMS[lead.form].title;
-  const landingTitle = LEAD_LANDINGS[lead.landing] ?? lead.landing;
+  const formTitle =
+    lead.form === 'askQuestion' && lead.landing === CONSULTATION_LANDING ? 'Консультация для инвесторов' : LEAD_FORMS[lead.form].title;
+  const textLabel = TEXT_LABELS[lead.form];
+  // Staff read words: a known page by its name, another as it came (QA: «Связаться с нами (/api/Email/contactUs)»).
   const rows: [label: string, value: string][] = [
-    ['Форма', `${formTitle} (${LEAD_FORMS[lead.form].path})`],
-    ['Страница', landingTitle === lead.landing ? lead.landing : `${landingTitle} (${lead.landing})`],
+    ['Форма', formTitle],
+    ['Страница', LEAD_LANDINGS[lead.landing] ?? lead.landing],
     ['ФИО', lead.fullName],
     ['Телефон', lead.phone],
     ...(lead.email ? [['Электронная почта', lead.email] as [string, string]] : []),
@@ -49,7 +71,7 @@ export function composeLeadMail(lead: LeadForMail): LeadMail {
     ['Проверка «Я не робот»', CAPTCHA_STATUS_TEXT[lead.captchaStatus]],
     [
       'Согласие на обработку персональных данных',
-      `дано ${moscowTime.format(lead.consent.givenAt)} (МСК), политика версии ${lead.consent.policyVersion}`,
+      `дано ${moscowTime.format(lead.consent.givenAt)} (МСК), версия текста согласия ${policyVersionText(lead.consent.policyVersion)}`,
     ],
     ['Номер заявки', lead.id],
   ];
@@ -58,7 +80,7 @@ export function composeLeadMail(lead: LeadForMail): LeadMail {
     'Новая заявка с сайта фонда.',
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    'Вопрос:',
+    `${textLabel}:`,
     lead.question,
     '',
     ...footer.map(([label, value]) => `${label}: ${value}`),
@@ -74,7 +96,7 @@ export function composeLeadMail(lead: LeadForMail): LeadMail {
 <table cellpadding="4">
 ${tableRows(rows)}
 </table>
-<p><strong>Вопрос:</strong></p>
+<p><strong>${escapeHtml(textLabel)}:</strong></p>
 <p style="white-space: pre-wrap">${escapeHtml(lead.question)}</p>
 <table cellpadding="4">
 ${tableRows(footer)}

@@ -347,7 +347,7 @@ export function AttachmentsField({
           {/* Files the API refused since free their places (QA: the message still said there was no room). */}
           {full
             ? `Можно приложить не\u00a0больше ${MAX_ATTACHMENTS}\u00a0файлов — не\u00a0добавлены: ${skipped.join(', ')}`
-            : `Не\u00a0добавлены: ${skipped.join(', ')}. Теперь для них есть место: выберите их ещё раз.`}
+            : `Не\u00a0добавлены: ${skipped.join(', ')}. Теперь для\u00a0них есть место: выберите их ещё раз.`}
         </ErrorText>
       ) : null}
       {message ? <ErrorText role="alert">{message}</ErrorText> : null}

@@ -25,7 +25,7 @@ export default function SignInDialog({ returnTo, onDismiss }: { returnTo: string
   const href = signInUrl(publicUrl, { path: url.pathname, ...(Object.keys(query).length > 0 && { query }) });
   return (
     <Dialog
-      title="Авторизуйтесь для начала работы с&nbsp;Фондом"
+      title="Авторизуйтесь для&nbsp;начала работы с&nbsp;Фондом"
       description="Войдите через VK ID, чтобы подавать заявки на&nbsp;конкурсы, следить за&nbsp;их статусом и&nbsp;редактировать профиль."
       width="narrow"
       closing={closing}

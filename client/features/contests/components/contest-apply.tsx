@@ -82,12 +82,12 @@ export function ContestApply({
       ) : phase === 'closed' ? (
         <>
           <strong>{CLOSED_NOTICE}</strong>
-          <p>Заявки принимались до {formatDate(contest.endAt)}. О&nbsp;следующем наборе расскажем в&nbsp;новостях фонда.</p>
+          <p>Заявки принимались до&nbsp;{formatDate(contest.endAt)}. О&nbsp;следующем наборе расскажем в&nbsp;новостях фонда.</p>
         </>
       ) : (
         <>
           <strong>Приём заявок ещё не&nbsp;начался</strong>
-          <p>Подать заявку можно будет с {formatDate(contest.startAt)}.</p>
+          <p>Подать заявку можно будет с&nbsp;{formatDate(contest.startAt)}.</p>
         </>
       )}
     </Notice>

@@ -82,7 +82,7 @@ export function ApplyActions() {
         Подать заявку
       </ButtonLink>
       <ButtonLink to={paths.consultation()} theme="hollow" className={onDarkOutline}>
-        Консультация для инвесторов
+        Консультация для&nbsp;инвесторов
       </ButtonLink>
     </>
   );
