@@ -188,6 +188,7 @@ describe.each(testBackends)('lead API on $name', (backend) => {
     // Words for the fund's staff: the page by its name, the consultation called so (QA: an API path, a slug).
     expect(mail!.body_text).toContain('Страница: Заявка на консультацию для инвесторов\n');
     expect(mail!.body_text).toContain('Форма: Консультация для инвесторов\n');
+    expect(mail!.body_text).toContain('Что хочет обсудить:\nВопрос инвестора');
     expect(mail!.subject).toBe('Заявка с сайта: Консультация для инвесторов — Maria Иванова');
   });
 

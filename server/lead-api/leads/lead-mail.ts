@@ -56,9 +56,9 @@ function policyVersionText(version: string): string {
 }
 
 export function composeLeadMail(lead: LeadForMail): LeadMail {
-  const formTitle =
-    lead.form === 'askQuestion' && lead.landing === CONSULTATION_LANDING ? 'Консультация для инвесторов' : LEAD_FORMS[lead.form].title;
-  const textLabel = TEXT_LABELS[lead.form];
+  const consultation = lead.form === 'askQuestion' && lead.landing === CONSULTATION_LANDING;
+  const formTitle = consultation ? 'Консультация для инвесторов' : LEAD_FORMS[lead.form].title;
+  const textLabel = consultation ? 'Что хочет обсудить' : TEXT_LABELS[lead.form];
   // Staff read words: a known page by its name, another as it came (QA: «Связаться с нами (/api/Email/contactUs)»).
   const rows: [label: string, value: string][] = [
     ['Форма', formTitle],
