@@ -197,6 +197,8 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
           res.stream.destroy();
           return;
         }
+        // A refusal is about this one request: an API's without a word on caching (Node's own 414) is kept by no cache (QA).
+        if (reply.statusCode >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         if (reply.statusCode >= 500) {
           void answerUpstreamFailure(reply as FastifyReply, res.stream, options.errorPageStylesheets);
           return;

@@ -30,7 +30,9 @@ function recordingUpstream() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-      if (!/[?&]hang\b/.test(request.url!)) response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      // Node's own refusal of a long target: a status line and nothing about caching.
+      if (/[?&]too-long\b/.test(request.url!)) response.writeHead(414, { 'content-length': '0' }).end();
+      else if (!/[?&]hang\b/.test(request.url!)) response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
   return { server, started, received };
@@ -286,6 +288,15 @@ describe('uploads of one address, however the path is spelled', () => {
 });
 
 describe('refusals', () => {
+  it('of an API that says nothing about caching are kept by no cache', async () => {
+    const refused = await site.inject({ url: '/api/news-posts/x?too-long' });
+    expect(refused.statusCode).toBe(414);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const answered = await site.inject({ url: '/api/links?fine' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['cache-control']).toBeUndefined();
+  });
+
   const ask = async (request: string) => {
     const { socket, answer } = open();
     socket.write(request);
