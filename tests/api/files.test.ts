@@ -197,6 +197,21 @@ describe.each(testBackends)('files on $name', (backend) => {
       expect(await fileRows()).toBe(rowsBefore);
     });
 
+    it('says so when a request has too many text fields, not that files go one by one', async () => {
+      const fields = multipart([
+        ...Array.from({ length: 20 }, (_, index) => ({ name: `note${index}`, content: 'x' })),
+        { name: 'file', filename: 'one.pdf', content: PDF },
+      ]);
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload: fields.payload,
+        headers: { ...fields.headers, ...owner.auth },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(apiErrorSchema.parse(response.json()).message).toBe('Слишком много полей в запросе: отправьте только файл');
+    });
+
     it.each([
       ['an expired token', 'expired'],
       ['a tampered token', 'tampered'],

@@ -32,6 +32,7 @@ export const FILE_MESSAGES = {
   noFile: 'Выберите файл',
   empty: 'Файл пустой',
   oneAtATime: 'Файлы загружаются по одному: отправьте один файл в запросе',
+  tooManyFields: 'Слишком много полей в запросе: отправьте только файл',
   notMultipart: 'Файл отправляется формой multipart/form-data',
   malformed: 'Не удалось принять файл: запрос оборвался или повреждён',
   unsupported: `Такой тип файла не принимается. Можно загрузить: ${ALLOWED_FORMATS_TEXT}`,
@@ -66,9 +67,11 @@ function refusalOf(error: unknown, maxBytes: number): UploadRefused | null {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new UploadRefused(413, tooLargeMessage(maxBytes));
     case 'FST_FILES_LIMIT':
+      return new UploadRefused(413, FILE_MESSAGES.oneAtATime);
+    // Text fields past the limit are not a second file (QA: 20 fields were told «Файлы загружаются по одному»).
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new UploadRefused(413, FILE_MESSAGES.oneAtATime);
+      return new UploadRefused(413, FILE_MESSAGES.tooManyFields);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new UploadRefused(415, FILE_MESSAGES.notMultipart);
     case 'FST_PROTO_VIOLATION':
