@@ -132,7 +132,7 @@ export function EventHero({ content }: { content: AiEventPageContent }) {
         <Crumbs aria-label="Вы здесь">
           <ol>
             <li>
-              <Link to={paths.aiPage('main')}>{CAMPAIGN_NAME}</Link>
+              <Link to={paths.aiPage('main')}>«{CAMPAIGN_NAME}»</Link>
             </li>
             <li aria-current="page">{sectionOf(content.page).title}</li>
           </ol>
