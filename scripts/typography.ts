@@ -20,12 +20,15 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * A one-letter Cyrillic word, or a two-letter preposition, conjunction or «не»/«ни» (as an editor binds them:
- * «на | сайте», «от | идеи»), at the start, after white space, a quote or a bracket, then white space.
+ * «на | сайте», «от | идеи») or a three-letter preposition, at the start, after white space, a quote or a
+ * bracket; SHORT_WORD wants white space and a word after it.
  */
-const SHORT_WORD =
-  /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ]|[нН]а|[пП]о|[зЗ]а|[оО]т|[дД]о|[иИ]з|[оО]б|[вВ]о|[кК]о|[сС]о|[нН][еио]|[дД]а|[дД]ля|[бБ]ез|[пП]од|[нН]ад|[пП]ри|[пП]ро|[оО]бо|[оО]то)\s+(?=\S)/gu;
+const SHORT_WORD_BEFORE =
+  /(?<=^|[\s'"`«„(]|\\u00a0|&nbsp;)([вксоуиаяВКСОУИАЯ]|[нН]а|[пП]о|[зЗ]а|[оО]т|[дД]о|[иИ]з|[оО]б|[вВ]о|[кК]о|[сС]о|[нН][еио]|[дД]а|[дД]ля|[бБ]ез|[пП]од|[нН]ад|[пП]ри|[пП]ро|[оО]бо|[оО]то)/u
+    .source;
+const SHORT_WORD = new RegExp(String.raw`${SHORT_WORD_BEFORE}\s+(?=\S)`, 'gu');
 /** The same word at the very end of a JSX text, before the expression that follows it. */
-const SHORT_WORD_AT_END = new RegExp(`${SHORT_WORD.source.replace(String.raw`\s+(?=\S)`, String.raw`[ \t]+$`)}`, 'u');
+const SHORT_WORD_AT_END = new RegExp(String.raw`${SHORT_WORD_BEFORE}[ \t]+$`, 'u');
 
 /** The node after this one among its parent's JSX children. */
 function nextSibling(node: ts.Node): ts.Node | undefined {
