@@ -38,6 +38,7 @@ describe('typeset', () => {
 
   it('keeps a dash off the start of a line and a number with its unit', () => {
     expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс.${NBSP}₽ и${NBSP}30${NBSP}%`);
+    expect(typeset('около 5 тыс. гектаров, 2 млн рублей')).toBe(`около 5${NBSP}тыс.${NBSP}гектаров, 2${NBSP}млн${NBSP}рублей`);
     expect(typeset('2,8 млн ₽')).toBe(`2,8${NBSP}млн${NBSP}₽`);
   });
 

@@ -31,6 +31,8 @@ export function typeset(text: string): string {
       )
       // «г. Петрозаводск», «пр. Ленина, д. 1»: an abbreviation stays with what it names.
       .replace(/(?<=^|[\s\u00A0(«>,])(г|д|ул|пр|пер|пос|наб|пл|корп|стр|оф|каб|им)\.[ \t]+/gu, `$1.${NBSP}`)
+      // «5 тыс. гектаров», «2 млн рублей»: a number's abbreviated order stays with what it counts.
+      .replace(/(?<=[\s\u00A0])(тыс\.|млн|млрд)[ \t]+(?=[а-яё₽])/giu, `$1${NBSP}`)
       // «фонд — это»: the dash never starts a line.
       .replace(/[ \t]+—/g, `${NBSP}—`)
       // «500 тыс. ₽», «30 %», «12 команд», «−30 °C», «№ 5»: a number stays with what it counts.

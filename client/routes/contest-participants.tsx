@@ -143,7 +143,7 @@ export function Component() {
     <>
       <Seo
         title={title}
-        description={`Проекты конкурса ${quoteRu(contest.name)} по\u00a0номинациям: название и\u00a0краткое описание каждого проекта.`}
+        description={`Проекты конкурса ${quoteRu(contest.name)}: название, номинация и\u00a0краткое описание каждого.`}
         path={paths.contestParticipants(contest.slug)}
       />
       <PageIntro

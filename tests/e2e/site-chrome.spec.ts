@@ -186,6 +186,28 @@ test('the contact-us widget floats in the window over the page, stops above the 
   await expect(widget).toBeVisible();
 });
 
+test('on a phone, the contact-us widget rising with the end of the page passes under the top bar, not over it', async ({ page }) => {
+  // Short enough that the page scrolls anywhere we ask (QA: at the end of an event, the widget sat over the «Меню» button).
+  await page.setViewportSize({ width: VIEWPORTS.mobile.width, height: 600 });
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-seen', '1'));
+  await page.goto('/events/akselerator-onego-start-tretij-nabor');
+  await hydrated(page);
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  const barBottom = bar.y + bar.height;
+  // The footer's top 30 px under the bar: the widget, resting 24 px above it, reaches into the bar.
+  await page.evaluate((gap) => {
+    const footer = document.querySelector('footer')!;
+    window.scrollTo(0, window.scrollY + footer.getBoundingClientRect().top - gap);
+  }, barBottom + 30);
+  const widget = (await page.getByRole('button', { name: 'Связаться с нами' }).boundingBox())!;
+  expect(widget.y).toBeLessThan(barBottom - 10);
+  const barOnTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null,
+    [widget.x + widget.width / 2, barBottom - 5],
+  );
+  expect(barOnTop).toBe(true);
+});
+
 test('while the cookie notice is up, the contact-us widget keeps to the corner below it, never under it', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const notice = page.getByRole('region', { name: 'Уведомление о cookie' });

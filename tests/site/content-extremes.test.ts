@@ -110,6 +110,26 @@ describe('content at its edges', () => {
     expect(html).toContain('Новые конкурсы фонда скоро будут объявлены');
   });
 
+  it('tells a visitor where an event stands with its registration, and never guesses why there is no link', async () => {
+    const { rows } = await stack.db.query<{ slug: string }>('select slug from events where is_published order by start_at desc limit 1');
+    const slug = rows[0]!.slug;
+    const eventAt = async (startInDays: number, endInDays: number, registrationLink: string | null) => {
+      await stack.db.query(
+        `update events set start_at = now() + $2 * interval '1 day', end_at = now() + $3 * interval '1 day', registration_link = $4
+         where slug = $1`,
+        [slug, startInDays, endInDays, registrationLink],
+      );
+      return (await page(`/events/${slug}`)).replaceAll('\u00a0', ' ');
+    };
+    const upcoming = await eventAt(10, 11, 'https://example.org/registration');
+    expect(upcoming).toMatch(/<a [^>]*href="https:\/\/example\.org\/registration"[^>]*>Зарегистрироваться/);
+    const withoutLink = await eventAt(10, 11, null);
+    expect(withoutLink).toContain('Регистрация на сайте не проводится.');
+    expect(withoutLink).not.toContain('Зарегистрироваться');
+    expect(await eventAt(-1, 1, null)).toContain('Мероприятие уже идёт, регистрация закрыта.');
+    expect(await eventAt(-3, -2, 'https://example.org/registration')).toContain('Мероприятие завершилось.');
+  });
+
   it('says so on home when the fund has published no news and no events at all', async () => {
     await stack.db.query('update news_posts set is_published = false');
     await stack.db.query('update events set is_published = false');

@@ -24,7 +24,9 @@ const Bar = styled.header`
   top: 0;
   left: 0;
   right: 0;
-  z-index: 20;
+  /* Above the contact-us widget (30), which rises with the page's end and passes under the bar (QA: at
+     the end of a page on a phone it sat over «Меню»); below the cookie notice (40). */
+  z-index: 35;
   background: ${colors.white};
   border-bottom: 1px solid ${colors.line};
 

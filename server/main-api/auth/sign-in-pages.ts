@@ -52,8 +52,8 @@ export function devSignInPage(options: { action: string; formToken: string; name
     DEV_SIGN_IN_TITLE,
     `<p><span class="badge">${DEV_SIGN_IN_TITLE}</span></p>
 <h1>Вход без VK ID</h1>
-<p>VK ID не настроен, поэтому вместо него работает эта страница. Она есть только вне production: в рабочей
-версии сайта вход возможен только через VK ID.</p>
+<p>VK ID не настроен, поэтому вместо него работает эта страница. Она есть только при разработке и&nbsp;проверке
+сайта: на&nbsp;рабочем сайте вход возможен только через VK ID.</p>
 <form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="formToken" value="${escapeHtml(options.formToken)}">
 <label for="name">Имя пользователя</label>

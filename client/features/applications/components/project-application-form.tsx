@@ -152,7 +152,7 @@ export function ProjectApplicationForm({ application }: { application?: ProjectA
             label="Сфера проекта"
             required
             maxLength={PROJECT_SPHERE_MAX_LENGTH}
-            placeholder="Например: IT, туризм"
+            placeholder="Например, ИТ или туризм"
           />
           <TextField
             control={control}

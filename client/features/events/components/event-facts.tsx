@@ -100,7 +100,9 @@ export function EventFacts({ event, now, children }: { event: EventDetails; now:
           <span className={visuallyHidden}> (откроется в&nbsp;новой вкладке)</span>
         </Register>
       ) : (
-        <Status>{phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация не\u00a0требуется или закрыта.'}</Status>
+        <Status>
+          {phase === 'ongoing' ? 'Мероприятие уже идёт, регистрация закрыта.' : 'Регистрация на\u00a0сайте не\u00a0проводится.'}
+        </Status>
       )}
       {children}
     </FactsCard>
