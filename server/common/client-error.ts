@@ -3,7 +3,7 @@
 // default answer is English JSON ("Client Error"); this one is the Russian JSON of every other refusal.
 // A socket already closed by the client gets nothing. Nothing is logged, as by Fastify's own handler:
 // these are the client's faults, and one bad client must not be able to fill the log.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiError, clientErrorMessage } from './error-handler.ts';
@@ -40,11 +40,22 @@ export const HTTP_OPTIONS = { requireHostHeader: false } as const;
  * - An HTTP/1.1 request without Host (RFC 9112 §3.2: a 400): Node's own refusal of it is a bare 400
  *   with an empty body, so the servers are made with `http: { requireHostHeader: false }` (HTTP_OPTIONS)
  *   and the refusal is here, in Russian like every other.
+ * - An `Expect` other than `100-continue` (RFC 9110 §10.1.1: a 417): Node's own answer has no body and no
+ *   Cache-Control (QA); this one is the Russian JSON, and the connection goes on.
  */
 export function refuseAmbiguousRequests(app: FastifyInstance): void {
   app.server.on('connect', (_request, socket: Socket) => {
     refuseOnSocket(socket, 405, 'Allow: GET, HEAD, POST, PUT\r\n');
     socket.destroy();
+  });
+  app.server.on('checkExpectation', (_request, response: ServerResponse) => {
+    const body = JSON.stringify(apiError(417, clientErrorMessage(417)));
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    response.end(body);
   });
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw.rawHeaders;

@@ -238,4 +238,13 @@ describe.each(builders)('$name and requests HTTP/1.1 says to refuse', ({ build }
     expect(apiErrorSchema.parse(JSON.parse(noHost.slice(noHost.indexOf('\r\n\r\n') + 4))).message).toBe('В запросе нет заголовка Host');
     expect(await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 503 /);
   });
+
+  it('answers an Expect other than 100-continue with a Russian 417 that no cache keeps', async () => {
+    const answer = await ask('GET /healthz HTTP/1.1\r\nHost: api\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+    expect(answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase()).toContain('cache-control: no-store');
+    expect(apiErrorSchema.parse(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).message).toBe(
+      'Ожидание из заголовка Expect не поддерживается: отправьте запрос без него',
+    );
+  });
 });
