@@ -38,8 +38,15 @@ describe('typeset', () => {
 
   it('keeps a dash off the start of a line and a number with its unit', () => {
     expect(typeset('Фонд — это 500 тыс. ₽ и 30 %')).toBe(`Фонд${NBSP}— это 500${NBSP}тыс.${NBSP}₽ и${NBSP}30${NBSP}%`);
+    expect(typeset('посмотрят до 22.02.2027 и позвонят')).toBe(`посмотрят до${NBSP}22.02.2027 и${NBSP}позвонят`);
     expect(typeset('около 5 тыс. гектаров, 2 млн рублей')).toBe(`около 5${NBSP}тыс.${NBSP}гектаров, 2${NBSP}млн${NBSP}рублей`);
     expect(typeset('2,8 млн ₽')).toBe(`2,8${NBSP}млн${NBSP}₽`);
+  });
+
+  it('keeps a short name in quotes on one line, and lets a longer one break', () => {
+    expect(typeset('акселератор «Онего Старт», программа «Арктический вектор»')).toBe(
+      `акселератор «Онего${NBSP}Старт», программа «Арктический вектор»`,
+    );
   });
 
   it('keeps a short Latin prefix with its word by a non-breaking hyphen', () => {

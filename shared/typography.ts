@@ -33,10 +33,17 @@ export function typeset(text: string): string {
       .replace(/(?<=^|[\s\u00A0(«>,])(г|д|ул|пр|пер|пос|наб|пл|корп|стр|оф|каб|им)\.[ \t]+/gu, `$1.${NBSP}`)
       // «5 тыс. гектаров», «2 млн рублей»: a number's abbreviated order stays with what it counts.
       .replace(/(?<=[\s\u00A0])(тыс\.|млн|млрд)[ \t]+(?=[а-яё₽])/giu, `$1${NBSP}`)
+      // «Онего Старт», «Северный свет»: a short name of two words in quotes is not split over two lines
+      // (QA: «Онего» / «Старт» on an event card); a longer one may be, or a phone's heading could overflow.
+      .replace(/«([а-яё]+) ([а-яё]+)»/giu, (name: string, first: string, second: string) =>
+        first.length + second.length < 14 ? `«${first}${NBSP}${second}»` : name,
+      )
       // «фонд — это»: the dash never starts a line.
       .replace(/[ \t]+—/g, `${NBSP}—`)
-      // «500 тыс. ₽», «30 %», «12 команд», «−30 °C», «№ 5»: a number stays with what it counts.
-      .replace(/(\d)[ \t]+(?=[а-яё₽%°])/giu, `$1${NBSP}`)
+      // «500 тыс. ₽», «30 %», «12 команд», «−30 °C», «№ 5»: a number stays with what it counts; not with a
+      // conjunction or preposition after it, which goes with the next word (QA: «до 22.02.2027 и позвонят»
+      // was one unbreakable run on a phone).
+      .replace(/(\d)[ \t]+(?=[₽%°]|(?!(?:и|а|но|да|или|в|во|на|до|за|из|от|по|с|со|к|ко|о|об|у|не|ни)[ \t\u00A0])[а-яё])/giu, `$1${NBSP}`)
       // «против ИИ», «не так ли?»: a word of one or two letters never ends up alone on the last line
       // (QA: «ИИ»» alone under «Карелия против»).
       .replace(/[ \t]+([а-яёa-z]{1,2})(?=[»")]|[.,!?…:;]?$)/giu, `${NBSP}$1`)

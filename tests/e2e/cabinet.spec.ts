@@ -37,7 +37,7 @@ async function saveEmailInAnotherTab(page: Page, email: string): Promise<Page> {
   await hydrated(other);
   await other.getByLabel('Электронная почта').fill(email);
   await other.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await expect(other.getByRole('status').filter({ hasText: 'Данные профиля сохранены' })).toBeVisible();
   return other;
 }
 
@@ -136,16 +136,16 @@ test('two users apply, each sees only their own applications, edits the profile,
   await expect(annaPage.getByRole('status').filter({ hasText: 'Не\u00a0сохранено: исправьте 1 поле' })).toHaveCount(1);
   await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
+  await expect(annaPage.getByText('Данные профиля сохранены')).toBeVisible();
   // QA: the message stayed beside what was typed after saving, which was not saved.
   await annaPage.getByLabel('Электронная почта').fill('anna@example.com');
-  await expect(annaPage.getByText('Изменения сохранены')).toBeHidden();
+  await expect(annaPage.getByText('Данные профиля сохранены')).toBeHidden();
   await annaPage.getByLabel('Электронная почта').fill('anna@example.org');
-  await expect(annaPage.getByText('Изменения сохранены'), 'as saved again').toBeVisible();
+  await expect(annaPage.getByText('Данные профиля сохранены'), 'as saved again').toBeVisible();
   // Saved, a name shows as kept: trimmed, its spaces single (QA: the spaces typed stayed in the field).
   await annaPage.getByLabel('Имя и фамилия').fill('  Анна   Лесная  ');
   await annaPage.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(annaPage.getByText('Изменения сохранены')).toBeVisible();
+  await expect(annaPage.getByText('Данные профиля сохранены')).toBeVisible();
   await expect(annaPage.getByLabel('Имя и фамилия')).toHaveValue('Анна Лесная');
   await annaPage.reload();
   await hydrated(annaPage);
@@ -289,6 +289,8 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await page.goto('/cabinet/zayavka-na-uchastie-v-konkurse/arctic');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Заявка на участие в конкурсе' });
+  // A form's width, not the page's: its long answers wrap at a readable measure (QA: 1,100 px at 1440).
+  expect((await form.boundingBox())!.width).toBeLessThanOrEqual(860);
   // What of it becomes public, said before it is typed (QA: only the participants' page said so).
   await expect(form.getByRole('group', { name: 'Проект', exact: true })).toContainText('появятся на\u00a0странице участников конкурса');
   await form.getByRole('button', { name: 'Отправить заявку' }).isDisabled();
@@ -339,7 +341,7 @@ test('a contest application is sent with a file, listed as «Новая», edite
   await edit.getByLabel(/согласие/).check();
   await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page).toHaveURL(/\/cabinet\/thank-you$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Изменения сохранены');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Изменения в\u00a0заявке сохранены');
   // «Мои заявки» shows the edit from the start, never the old name while the list is read again (QA):
   // with the list slow to come, the page waits for it.
   const contestList = (url: URL) => url.pathname === '/api/contest-applications';
@@ -492,7 +494,7 @@ test('a profile saved after the session ended keeps what was typed: signed in ag
   await expect(name).toHaveValue('Вера Новая');
   await expect(page.getByRole('status').filter({ hasText: 'введённое осталось' })).toBeVisible();
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Данные профиля сохранены' })).toBeVisible();
   await page.reload();
   await expect(name).toHaveValue('Вера Новая');
 });
@@ -711,7 +713,7 @@ test('profile changes not saved ask before leaving; saved ones do not', async ({
   await expect(name).toHaveValue('Тимофей Кижский');
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Данные профиля сохранены' })).toBeVisible();
   await tabs.getByRole('link', { name: 'Мои заявки' }).click();
   await expect(page).toHaveURL(/\/cabinet\/applications$/);
   await expect(question).toBeHidden();
@@ -902,7 +904,7 @@ test('a profile saved in another tab is not overwritten without a word: the save
   // Saving again after the refusal replaces what is saved, knowingly.
   await name.fill('Зоя Первая');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Данные профиля сохранены' })).toBeVisible();
   await other.reload();
   await expect(other.getByLabel('Имя и фамилия')).toHaveValue('Зоя Первая');
   await expect(other.getByLabel('Электронная почта')).toHaveValue('zoya@example.org');

@@ -41,6 +41,12 @@ const Nav = styled.nav`
       display: inline;
       white-space: pre;
     }
+    /* «2 из 3» between the two buttons says where the visitor is: text, not a third button to press (QA). */
+    li[data-current] a {
+      background: none;
+      border-color: transparent;
+      color: ${colors.inkSoft};
+    }
   }
 `;
 

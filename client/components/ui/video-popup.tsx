@@ -14,9 +14,12 @@ const popup = css`
   box-sizing: content-box;
   max-width: none;
   max-height: none;
-  padding: 0;
+  /* A panel of its own under the title: on the backdrop alone, the page's white heading showed through
+     behind it (QA at 390 px on the hackathon). */
+  padding: 16px;
   border: 0;
-  background: transparent;
+  border-radius: 20px;
+  background: ${colors.navy};
   color: ${colors.white};
   overflow: visible;
   animation: video-popup-in 0.2s ease-out;
@@ -59,7 +62,7 @@ const Frame = styled.iframe`
   width: 854px;
   height: 480px;
   border: 0;
-  border-radius: 16px;
+  border-radius: 12px;
   background: #000;
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45);
 

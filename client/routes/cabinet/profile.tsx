@@ -251,7 +251,8 @@ export function Component() {
             {draftRestored && isDirty
               ? 'Сессия завершилась до\u00a0сохранения, но\u00a0введённое осталось: проверьте и\u00a0сохраните снова.'
               : saved && !isDirty
-                ? 'Изменения сохранены'
+                ? // True whether or not anything was changed (QA: «Изменения» after saving the profile as it was).
+                  'Данные профиля сохранены'
                 : null}
           </Saved>
           <div>

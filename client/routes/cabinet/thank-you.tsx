@@ -24,7 +24,8 @@ const WHAT_HAPPENED: Record<CabinetThankYouState['sent'] | 'any', { tabTitle: st
   },
   edited: {
     tabTitle: 'Изменения сохранены',
-    title: 'Изменения сохранены',
+    // The heading names the application, which the text's «её» had nothing to refer to (QA).
+    title: 'Изменения в\u00a0заявке сохранены',
     text: `Её статус и\u00a0файлы\u00a0— ${IN_MY_APPLICATIONS}`,
   },
   any: {

@@ -185,9 +185,6 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
                   <Link to={paths.aiPage(section.page)}>{section.title}</Link>
                 </li>
               ))}
-              <li>
-                <Link to={paths.home()}>Сайт фонда</Link>
-              </li>
             </List>
           </nav>
           <div>
@@ -215,6 +212,10 @@ export function AiFooter({ contactButton }: { contactButton?: ReactNode }) {
             <EmailLink email={siteInfo.email} />
           </div>
           <ul>
+            {/* Beside the fund's contacts, not among the campaign's events (QA). */}
+            <li>
+              <Link to={paths.home()}>Сайт фонда</Link>
+            </li>
             <li>
               <Link to={paths.termsOfUse()}>Пользовательское соглашение</Link>
             </li>

@@ -21,7 +21,7 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
     text: 'Специалист фонда перезвонит вам в\u00a0течение рабочего дня и\u00a0ответит на\u00a0вопрос.',
   },
   ideaContest: {
-    title: 'Идея принята!',
+    title: 'Идея принята',
     text: 'Мы подтвердим получение по\u00a0телефону в\u00a0течение двух рабочих дней. Итоги конкурса\u00a0— 15.02.2027. А\u00a0пока посмотрите, что ещё есть в\u00a0кампании.',
     // As the form promised before the contest opens (QA: the form said «после 01.12.2026», this page «в течение двух рабочих дней»).
     earlyText:
@@ -30,7 +30,7 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
     next: 'hackathon',
   },
   neuroArt: {
-    title: 'Работа принята!',
+    title: 'Работа принята',
     text: 'Кураторы посмотрят её до\u00a022.02.2027 и\u00a0позвонят, если работа попадёт в\u00a0экспозицию.',
     event: 'neuroArt',
     next: 'ted',
@@ -43,7 +43,7 @@ export const AI_THANK_YOU_CONTENT: Record<AiThankYou, AiThankYouContent> = types
   },
   forum: {
     title: 'Вы записаны на\u00a0форум',
-    text: 'Мы позвоним, чтобы подобрать для\u00a0вас практикум и\u00a0консультанта. Ссылку на\u00a0трансляцию отправим в\u00a0SMS за\u00a0день до\u00a0форума.',
+    text: 'Мы позвоним, чтобы подобрать для\u00a0вас практикум и\u00a0консультанта. Ссылку на\u00a0трансляцию отправим в\u00a0СМС за\u00a0день до\u00a0форума.',
     event: 'forum',
     next: 'ted',
   },

@@ -33,11 +33,9 @@ const Card = styled.form`
     border: 0;
   }
   /* The browser's 2 px of padding set the group's heading off its fields' left edge (QA). */
-  /* A form in one column on a wide screen in the phone layout stays a form's width (QA at 1199 px: fields
-     1080 px wide). */
-  ${media.mobile} {
-    max-width: 860px;
-  }
+  /* A form alone in its column stays a form's width: the cabinet's contest form ran 1,100 px wide at 1440,
+     its long answers wrapping at 150 characters (QA), and so did any form at 1199 px in the phone layout. */
+  max-width: 860px;
   /* A note under a group's heading (what becomes public, say). */
   fieldset > p {
     margin: -8px 0 0;
