@@ -260,8 +260,11 @@ function markdown(report: Report): string {
     `Machine: ${host.cpu}, ${host.cores} cores available, ${host.memoryGb} GB RAM, ${host.os}, Node ${host.node}; ` +
       `load average ${host.loadAverageAtStart} at the start, ${host.loadAverageAtEnd ?? '?'} at the end (other work shares the machine when it is above the core count).`,
     `Load: autocannon, ${settings.connections} connections, ${settings.gzip ? 'Accept-Encoding: gzip' : 'no Accept-Encoding (identity)'}, ` +
-      `${settings.warmup} s warm-up per target; scenarios ${settings.duration} s each; ratios over ${settings.rounds} rounds of ${settings.roundDuration} s per target. ` +
-      'Everything (load generator, site, helpers) shares this machine.' +
+      `${settings.warmup} s warm-up per target; scenarios ${settings.duration} s each` +
+      // A run against --url has no ratios, and its site is elsewhere (QA: the report said both were here).
+      (report.ratios.length > 0
+        ? `; ratios over ${settings.rounds} rounds of ${settings.roundDuration} s per target. Everything (load generator, site, helpers) shares this machine.`
+        : `. The load generator runs on this machine, the site at ${settings.target}.`) +
       (settings.nodeArgs.length > 0 ? ` Node flags of the site and the bare render: \`${settings.nodeArgs.join(' ')}\`.` : ''),
     '',
   ];
@@ -483,7 +486,16 @@ const report: Report = {
 
 if (args.url) {
   const baseUrl = args.url.replace(/\/$/, '');
-  report.scenarios = await runScenarios(baseUrl, await targetsOf(baseUrl));
+  let targets: Targets;
+  try {
+    targets = await targetsOf(baseUrl);
+  } catch (error) {
+    // An address that does not answer is the operator's typo or a site down, not a crash to read (QA).
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    console.error(`The site at ${baseUrl} did not answer: ${cause}`);
+    process.exit(1);
+  }
+  report.scenarios = await runScenarios(baseUrl, targets);
 } else {
   await runLocal(report);
   report.firstLoad = await measureFirstLoad();
@@ -492,3 +504,11 @@ if (args.url) {
 report.finishedAt = new Date().toISOString();
 report.machine.loadAverageAtEnd = Number(os.loadavg()[0]!.toFixed(2));
 await writeReport(report);
+// A load test whose requests failed measured failures: the run fails, so a script or CI notices (QA: 509
+// non-2xx answers of a mistyped page ended with exit code 0).
+const failed =
+  report.scenarios.reduce((sum, row) => sum + row.non2xx + row.errors, 0) + report.ratios.reduce((sum, row) => sum + row.failures, 0);
+if (failed > 0) {
+  console.error(`${failed} requests failed (non-2xx or errors): see the report.`);
+  process.exitCode = 1;
+}

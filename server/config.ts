@@ -1,5 +1,6 @@
 // Configuration of the whole process, read once at boot from the environment and validated with zod.
 // A bad value stops the start with one line per field; nothing else reads process.env.
+import { isIP } from 'node:net';
 import * as z from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -8,6 +9,29 @@ const optionalUrl = z
   .transform((url) => url.replace(/\/+$/, ''))
   .optional();
 const seconds = z.coerce.number().int().nonnegative();
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address, a CIDR (`10.0.0.0/8`) or a range's name: what proxy-addr, under Fastify, would accept. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+/** Names the entries of a proxies' list that are not addresses, instead of crashing at start (QA). */
+function refuseNonAddresses(entries: string[] | false, context: z.RefinementCtx): void {
+  const wrong = entries === false ? [] : entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    context.addIssue({ code: 'custom', message: `не адрес и не подсеть: ${wrong.join(', ')} (ожидается, например, 127.0.0.1,10.0.0.0/8)` });
+  }
+}
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'ожидается true или false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -27,7 +51,12 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: port.default(3000),
     /** The site's public origin: canonical links, Open Graph, the same-origin check of unsafe requests. */
-    PUBLIC_URL: optionalUrl,
+    // The site's own origin, in links and the same-origin check: http or https (QA: «venture.example:443»
+    // parsed as a URL of the scheme «venture.example:»).
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'должен быть адресом сайта с http:// или https://, например https://venture.example' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     /** Where the site finds the APIs. When unset, the process starts them itself on loopback. */
     MAIN_API_URL: optionalUrl,
     LEAD_API_URL: optionalUrl,
@@ -45,17 +74,11 @@ export const configSchema = z
     TRUST_PROXY: z
       .string()
       .default('false')
-      .refine((value) => value !== 'true', {
+      .refine((value) => value.trim().toLowerCase() !== 'true', {
         error: 'укажите адреса прокси (например 127.0.0.1,10.0.0.0/8), а не true: иначе адрес подделывается',
       })
-      .transform((value): false | string[] =>
-        value === 'false'
-          ? false
-          : value
-              .split(',')
-              .map((part) => part.trim())
-              .filter(Boolean),
-      ),
+      .transform((value): false | string[] => (value === 'false' ? false : listOf(value)))
+      .superRefine(refuseNonAddresses),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     API_CONNECTIONS: z.coerce.number().int().positive().default(64),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -100,15 +123,7 @@ export const configSchema = z
      */
     API_DOCS: flag.optional(),
     /** Who may tell the APIs the visitor's address (X-Forwarded-For): the site, on loopback by default. */
-    API_TRUST_PROXY: z
-      .string()
-      .default('127.0.0.1,::1')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
+    API_TRUST_PROXY: z.string().default('127.0.0.1,::1').transform(listOf).superRefine(refuseNonAddresses),
 
     // Sign-in (DESIGN §4): JWTs signed with JWT_SECRET; VK ID OAuth 2.1 with PKCE.
     JWT_SECRET: z.string().min(1).default(DEV_JWT_SECRET),
@@ -168,6 +183,9 @@ export const configSchema = z
       require('CAPTCHA_TIMEOUT_MS', 'должно быть хотя бы на секунду меньше API_TIMEOUT_MS');
     }
     if (deploymentOf(env) !== 'production') return;
+    // The site renders the forms, which without it send no captcha token, and the lead API refuses every
+    // lead (QA: production started without it, and all seven forms answered 400).
+    if (!env.CAPTCHA_SITE_KEY) require('CAPTCHA_SITE_KEY', 'в production капча обязательна: без ключа сайта формы не отправятся');
     const runsMainApi = !env.MAIN_API_URL;
     const runsLeadApi = !env.LEAD_API_URL;
     if (runsMainApi) {

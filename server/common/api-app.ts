@@ -24,6 +24,7 @@ import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { answerClientError, HTTP_OPTIONS, refuseAmbiguousRequests } from './client-error.ts';
 import { requestIdOf } from './request-id.ts';
+import { withRequestRedaction } from './request-log.ts';
 import { originForm } from './request-target.ts';
 import { healthRoutes } from './routes/health.ts';
 
@@ -73,7 +74,7 @@ function answerRouterRefusal(error: FastifyError, _request: FastifyRequest, repl
 export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
   const config = options.config ?? loadConfig({});
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestRedaction(options.logger ?? false),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The site forwards its request id, so one page view can be followed through both processes' logs.
     requestIdHeader: false,

@@ -23,7 +23,8 @@ import { readAssetManifest, type AssetManifest } from './assets.ts';
 import { authRoutes } from './auth-routes.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { healthRoutes, type Readiness } from './health-routes.ts';
-import { proxyWarningsAtInfo, requestLogSerializer } from './log-redaction.ts';
+import { proxyWarningsAtInfo } from './log-redaction.ts';
+import { withRequestRedaction } from '../common/request-log.ts';
 import { createSiteMetrics, labelPageRoute, metricsRoutes } from './metrics.ts';
 import { createMainApiPool } from './main-api-client.ts';
 import { PageCache, ifNoneMatch, pageCacheKey, oneSpellingUrl, type CachedPage } from './page-cache.ts';
@@ -137,12 +138,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       maxHeapUsedBytes: config.OVERLOAD_HEAP_BYTES,
       retryAfter: 10,
       pressureHandler: (request, reply, type) => {
+        // What costs next to nothing goes on: the probes (a load balancer or Docker's HEALTHCHECK would
+        // take an instance out for being busy), the metrics (watched most when it is busy) and files.
+        if (SERVED_UNDER_PRESSURE.test(request.url)) return;
         request.log.warn({ pressure: type }, 'overloaded: refused with 503');
-        void reply
-          .code(503)
-          .header('retry-after', '10')
-          .header('cache-control', 'no-store')
-          .send(apiError(503, 'Сайт перегружен, повторите попытку через несколько секунд'));
+        reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
+        // A person gets the error page, as for any other 503 (QA: JSON in the browser).
+        if (request.method === 'GET' && wantsPage(request)) void sendFallbackErrorPage(reply, 503, manifest.entry.css);
+        else void reply.send(apiError(503, 'Сайт перегружен, повторите попытку через несколько секунд'));
       },
     });
   }
@@ -315,14 +318,14 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
  * leaves the proxy's verdict on a failed proxied request to its own handler.
  */
 function withRedaction(logger: SiteOptions['logger']): SiteOptions['logger'] {
-  if (!logger) return logger;
-  const base = typeof logger === 'object' ? logger : {};
-  return {
-    ...base,
-    serializers: { ...('serializers' in base ? base.serializers : {}), req: requestLogSerializer },
-    hooks: { logMethod: proxyWarningsAtInfo },
-  };
+  const redacted = withRequestRedaction(logger);
+  if (!redacted) return redacted;
+  return { ...(typeof redacted === 'object' ? redacted : {}), hooks: { logMethod: proxyWarningsAtInfo } };
 }
+
+/** Answered even when overloaded: the probes, the metrics, hashed assets and the public files. */
+const SERVED_UNDER_PRESSURE =
+  /^\/(?:healthz|readyz|metrics|robots\.txt|favicon\.(?:ico|svg)|sw\.js|noscript\.css)(?:[?#]|$)|^\/(?:assets|og)\//;
 
 /** The Open Graph pictures and the API's media (covers, avatars, documents): public, shown anywhere. */
 const PUBLIC_MEDIA_PATH = /^\/(?:og|api\/media)\//;

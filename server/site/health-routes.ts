@@ -1,8 +1,11 @@
-// /healthz: the process is alive. /readyz: the lead API answers its /healthz and the main API answers a
-// small page-data call in the contract's shape (an API answering 200 with garbage is not ready), so a
-// load balancer sends traffic only to an instance that can render pages and take forms. An instance
-// that is shutting down says so first (draining) while it still serves everything, so the balancer
-// stops sending requests before the site closes and would refuse them.
+// /healthz: the process is alive. /readyz: this instance takes traffic. It says whether the lead API
+// answers its /healthz and the main API a small page-data call in the contract's shape (an API answering
+// 200 with garbage is not ready), but an API that is down is every instance's outage, not this one's: it
+// stays 200 («degraded»), so the balancer keeps the instances that still serve assets, the pages' last
+// good copies and the Russian 503 page (QA: behind the Caddyfile, failing all of them turned an API
+// outage into empty 503s for everything, robots.txt and the CSS included). An instance that is shutting
+// down says so (503, draining) while it still serves everything, so the balancer stops sending requests
+// before the site closes and would refuse them.
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { MainApiPool } from './main-api-client.ts';
@@ -41,12 +44,9 @@ export async function healthRoutes(
     if (readiness.draining) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining' });
     const [mainApiReady, leadApiReady] = await Promise.all([mainApi.ping(MAIN_API_PROBE), leadApiAnswers(leadApiUrl, timeoutMs)]);
     const ready = mainApiReady && leadApiReady;
-    return reply
-      .code(ready ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({
-        status: ready ? 'ready' : 'unavailable',
-        checks: { mainApi: mainApiReady ? 'ok' : 'down', leadApi: leadApiReady ? 'ok' : 'down' },
-      });
+    return reply.header('cache-control', 'no-store').send({
+      status: ready ? 'ready' : 'degraded',
+      checks: { mainApi: mainApiReady ? 'ok' : 'down', leadApi: leadApiReady ? 'ok' : 'down' },
+    });
   });
 }

@@ -370,6 +370,7 @@ describe('sign-in where VK ID is missing in production', () => {
       PUBLIC_URL: TEST_PUBLIC_URL,
       MAIN_API_URL: 'http://127.0.0.1:1',
       LEAD_API_URL: 'http://127.0.0.1:2',
+      CAPTCHA_SITE_KEY: 'ysc1_key',
       LOG_LEVEL: 'silent',
     });
     // Nothing here reaches the database.
@@ -384,5 +385,21 @@ describe('sign-in where VK ID is missing in production', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the main API’s request log', () => {
+  it('keeps the OAuth callback’s code and state out of it, as the site keeps the token out of its own', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent' });
+    const db = { query: unused, exec: unused, transaction: unused, close: async () => {} };
+    const app = await buildMainApi({ db, config, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    try {
+      await app.inject({ url: '/api/auth/oauth/vkontakte/callback?code=SECRETCODE123&state=SECRETSTATE456' });
+    } finally {
+      await app.close();
+    }
+    expect(lines.some((line) => line.includes('/api/auth/oauth/vkontakte/callback?code=[скрыто]&state=[скрыто]'))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/SECRETCODE123|SECRETSTATE456/);
   });
 });

@@ -72,6 +72,7 @@ describe('/api/docs in production', () => {
       LOG_LEVEL: 'silent',
       MAIN_API_URL: 'http://a.test',
       LEAD_API_URL: 'http://b.test',
+      CAPTCHA_SITE_KEY: 'ysc1_key',
       ...env,
     });
 

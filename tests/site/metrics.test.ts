@@ -83,10 +83,16 @@ describe('an overloaded site', () => {
 
   it('answers 503 with Retry-After and a Russian message instead of queueing', async () => {
     await expect.poll(async () => (await stack.site.inject({ url: '/news' })).statusCode, { timeout: 5000, interval: 200 }).toBe(503);
-    const response = await stack.site.inject({ url: '/news' });
+    const response = await stack.site.inject({ url: '/news', headers: { accept: 'application/json' } });
     expect(response.headers['retry-after']).toBe('10');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json<{ message: string }>().message).toBe('Сайт перегружен, повторите попытку через несколько секунд');
+    // A person gets the error page, not JSON.
+    const page = await stack.site.inject({ url: '/news', headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('10');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Возникла ошибка, возможно 404');
     // The API proxy's answers too, before the cookies are read (it was a 500 naming a TypeError).
     for (const headers of [{}, { cookie: 'session=abc' }]) {
       const proxied = await stack.site.inject({ url: '/api/news-posts', headers });
@@ -94,5 +100,12 @@ describe('an overloaded site', () => {
       expect(proxied.headers['retry-after']).toBe('10');
       expect(proxied.json<{ message: string }>().message).toBe('Сайт перегружен, повторите попытку через несколько секунд');
     }
+  });
+
+  it('still answers its probes and robots.txt, so a busy instance is not taken for a dead one', async () => {
+    await expect.poll(async () => (await stack.site.inject({ url: '/news' })).statusCode, { timeout: 5000, interval: 200 }).toBe(503);
+    expect((await stack.site.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await stack.site.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await stack.site.inject({ url: '/robots.txt' })).statusCode).toBe(200);
   });
 });

@@ -44,7 +44,9 @@ describe('when the main API is down', () => {
     expect(down.headers['cache-control']).toBe('no-store');
     expect(down.body).toContain('Возникла ошибка, возможно 404');
     expect(down.body).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect((await site.inject({ url: '/readyz' })).statusCode).toBe(503);
+    const ready = await site.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'degraded', checks: { mainApi: 'down', leadApi: 'down' } });
     const proxied = await site.inject({ url: '/api/news-posts' });
     expect(proxied.statusCode).toBe(503);
     expect(proxied.json<{ message: string }>().message).toBe('Сервис временно недоступен, попробуйте ещё раз через минуту');
@@ -145,14 +147,19 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local' });
     expect(config.DEPLOYMENT).toBe('local');
     expect(
-      loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'production', MAIN_API_URL: 'http://a.test', LEAD_API_URL: 'http://b.test' })
-        .DEPLOYMENT,
+      loadConfig({
+        NODE_ENV: 'production',
+        DEPLOYMENT: 'production',
+        MAIN_API_URL: 'http://a.test',
+        LEAD_API_URL: 'http://b.test',
+        CAPTCHA_SITE_KEY: 'ysc1_key',
+      }).DEPLOYMENT,
     ).toBe('production');
     expect(loadConfig({}).DEPLOYMENT).toBe('local');
     expect(() => loadConfig({ NODE_ENV: 'development', DEPLOYMENT: 'production' })).toThrow(/JWT_SECRET/);
   });
 
-  it('refuses production without VK, a strong JWT secret, captcha and SMTP for the APIs it runs', () => {
+  it('refuses production without VK, a strong JWT secret, captcha and SMTP for the APIs it runs, and the captcha site key for its forms', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {
         loadConfig({ NODE_ENV: 'production', ...env });
@@ -161,23 +168,55 @@ describe('configuration', () => {
         return (error as ConfigError).problems.map((line) => line.split(':')[0]);
       }
     };
-    expect(problemsOf({})).toEqual(['JWT_SECRET', 'VK_CLIENT_ID', 'VK_CLIENT_SECRET', 'CAPTCHA_SERVER_KEY', 'SMTP_URL']);
+    expect(problemsOf({})).toEqual([
+      'CAPTCHA_SITE_KEY',
+      'JWT_SECRET',
+      'VK_CLIENT_ID',
+      'VK_CLIENT_SECRET',
+      'CAPTCHA_SERVER_KEY',
+      'SMTP_URL',
+    ]);
     expect(problemsOf({ JWT_SECRET: 'short' })).toContain('JWT_SECRET');
     const complete = {
       JWT_SECRET: 'a'.repeat(48),
       VK_CLIENT_ID: '5100000',
       VK_CLIENT_SECRET: 'vk-secret',
       CAPTCHA_SERVER_KEY: 'ysc2_key',
+      CAPTCHA_SITE_KEY: 'ysc1_key',
       SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
     };
     expect(problemsOf(complete)).toEqual([]);
-    // A site-only instance needs none of the APIs' secrets.
-    expect(problemsOf({ MAIN_API_URL: 'http://main-api:4000', LEAD_API_URL: 'http://lead-api:4001' })).toEqual([]);
+    // A site-only instance needs none of the APIs' secrets, only what its forms need.
+    expect(problemsOf({ MAIN_API_URL: 'http://main-api:4000', LEAD_API_URL: 'http://lead-api:4001' })).toEqual(['CAPTCHA_SITE_KEY']);
+    expect(problemsOf({ MAIN_API_URL: 'http://main-api:4000', LEAD_API_URL: 'http://lead-api:4001', CAPTCHA_SITE_KEY: 'k' })).toEqual([]);
   });
 
   it('refuses TRUST_PROXY=true, which would let any client choose its own address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).TRUST_PROXY).toEqual(['loopback', 'fd00::/8']);
+  });
+
+  it('names a proxy list entry that is no address instead of crashing at start', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problemsOf({ TRUST_PROXY: 'garbage, 10.0.0.0/8' })).toMatch(/^TRUST_PROXY: не адрес и не подсеть: garbage \(/m);
+    expect(problemsOf({ TRUST_PROXY: '1' })).toMatch(/^TRUST_PROXY: не адрес и не подсеть: 1 /m);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^TRUST_PROXY: /m);
+    expect(problemsOf({ API_TRUST_PROXY: 'true' })).toMatch(/^API_TRUST_PROXY: не адрес и не подсеть: true /m);
+  });
+
+  it('wants the public address with http:// or https://', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'venture.example:443' })).toThrow(/PUBLIC_URL: должен быть адресом сайта с http/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://venture.example' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://venture.example/' }).PUBLIC_URL).toBe('https://venture.example');
   });
 
   it('keeps the captcha check shorter than the wait of the site for the API', () => {
