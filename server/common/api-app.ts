@@ -22,7 +22,7 @@ import { database } from './plugins/database.ts';
 import { multipartBoundary } from './plugins/multipart-boundary.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
-import { answerClientError, HTTP_OPTIONS, refuseAmbiguousRequests } from './client-error.ts';
+import { answerClientError, httpOptions, refuseAmbiguousRequests } from './client-error.ts';
 import { requestIdOf } from './request-id.ts';
 import { withRequestRedaction } from './request-log.ts';
 import { originForm } from './request-target.ts';
@@ -86,7 +86,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<ApiApp> {
     frameworkErrors: answerRouterRefusal,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     clientErrorHandler: answerClientError,
-    http: HTTP_OPTIONS,
+    http: httpOptions(config.REQUEST_TIMEOUT_MS),
     rewriteUrl: originForm,
   }).withTypeProvider<ZodTypeProvider>();
   refuseAmbiguousRequests(app);

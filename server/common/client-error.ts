@@ -27,8 +27,17 @@ function refuseOnSocket(socket: Socket, status: number, extraHeaders = ''): void
   );
 }
 
-/** Node's server options of both servers: the missing Host is refused by refuseAmbiguousRequests. */
-export const HTTP_OPTIONS = { requireHostHeader: false } as const;
+/**
+ * Node's server options of both servers: the missing Host is refused by refuseAmbiguousRequests. Node
+ * looks for requests past their requestTimeout every `connectionsCheckingInterval` (30 s by default), so
+ * a short timeout was kept several times over (QA: 2 s gave the 408 after 15 s); a tenth of it, 1–30 s.
+ */
+export function httpOptions(requestTimeoutMs: number) {
+  return {
+    requireHostHeader: false,
+    connectionsCheckingInterval: Math.min(30_000, Math.max(1_000, Math.round(requestTimeoutMs / 10))),
+  } as const;
+}
 
 /**
  * Requests HTTP/1.1 tells a server to refuse, which Node passes on:
@@ -38,7 +47,7 @@ export const HTTP_OPTIONS = { requireHostHeader: false } as const;
  * - More than one Host line (RFC 9112 §3.2: a 400): Node keeps the first, while a cache or proxy in
  *   front may have read another.
  * - An HTTP/1.1 request without Host (RFC 9112 §3.2: a 400): Node's own refusal of it is a bare 400
- *   with an empty body, so the servers are made with `http: { requireHostHeader: false }` (HTTP_OPTIONS)
+ *   with an empty body, so the servers are made with `http: { requireHostHeader: false }` (httpOptions)
  *   and the refusal is here, in Russian like every other.
  * - An `Expect` other than `100-continue` (RFC 9110 §10.1.1: a 417): Node's own answer has no body and no
  *   Cache-Control (QA); this one is the Russian JSON, and the connection goes on.

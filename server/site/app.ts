@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import helmet from 'helmet';
-import { answerClientError, HTTP_OPTIONS, refuseAmbiguousRequests } from '../common/client-error.ts';
+import { answerClientError, httpOptions, refuseAmbiguousRequests } from '../common/client-error.ts';
 import { apiError, clientErrorMessage, refusalHeaders } from '../common/error-handler.ts';
 import { requestIdOf } from '../common/request-id.ts';
 import { isOriginForm, originForm } from '../common/request-target.ts';
@@ -63,7 +63,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     clientErrorHandler: answerClientError,
-    http: HTTP_OPTIONS,
+    http: httpOptions(config.REQUEST_TIMEOUT_MS),
     rewriteUrl: originForm,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed URL) answer before any hook or handler: without this they

@@ -360,3 +360,31 @@ describe('refusals', () => {
     expect(/location: (\S+)/i.exec(doubled)?.[1]).toBe('/news');
   });
 });
+
+describe('a site whose REQUEST_TIMEOUT_MS is 1.5 s', () => {
+  let strictSite: FastifyInstance;
+  let strictPort: number;
+
+  beforeAll(async () => {
+    const mainApiUrl = `http://127.0.0.1:${(main.server.address() as AddressInfo).port}`;
+    strictSite = await buildSite({
+      config: testConfig({ REQUEST_TIMEOUT_MS: '1500' }),
+      mainApiUrl,
+      leadApiUrl: mainApiUrl,
+      clientDir: client.dir,
+      logger: false,
+    });
+    await strictSite.listen({ host: '127.0.0.1', port: 0 });
+    strictPort = (strictSite.server.address() as AddressInfo).port;
+  });
+  afterAll(() => strictSite.close());
+
+  it('answers a request still unsent after that with the Russian 408 then, not at Node’s next 30 s check', async () => {
+    // QA: REQUEST_TIMEOUT_MS=2000 gave the 408 after 15.5 s. `answer` waits 5 s at most.
+    const { socket, answer } = open(strictPort);
+    socket.write('GET /news HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const text = await answer();
+    expect(statusOf(text)).toBe(408);
+    expect(jsonOf(text).message).toBe('Запрос не был получен целиком вовремя, отправьте его ещё раз');
+  });
+});
