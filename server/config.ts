@@ -1,24 +1,26 @@
 // Configuration of the whole process, read once at boot from the environment and validated with zod.
 // A bad value stops the start with one line per field; nothing else reads process.env.
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import * as z from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
-const optionalUrl = z
-  .url({ error: 'должен быть полным URL, например http://127.0.0.1:4000' })
-  .transform((url) => url.replace(/\/+$/, ''))
-  .optional();
+/** A URL without its trailing slashes; unset is allowed. */
+const withoutTrailingSlash = (url: z.ZodURL) => url.transform((value) => value.replace(/\/+$/, '')).optional();
+const optionalUrl = withoutTrailingSlash(z.url({ error: 'должен быть полным URL, например http://127.0.0.1:4000' }));
 const seconds = z.coerce.number().int().nonnegative();
-/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDRs. */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-/** An address, a CIDR (`10.0.0.0/8`) or a range's name: what proxy-addr, under Fastify, would accept. */
+/**
+ * An address, a CIDR, a netmask or a range's name (`loopback`), as Fastify's trustProxy reads it: its own
+ * parser, @fastify/proxy-addr, is the judge. That parser also takes «1» for 0.0.0.1, so an address must be
+ * written out in full (QA: TRUST_PROXY=1 started silently).
+ */
 function isProxyAddress(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  try {
+    proxyAddr.compile(entry);
+  } catch {
+    return false;
+  }
+  return /^[a-z]+$/.test(entry) || isIP(entry.split('/')[0]!) !== 0;
 }
 /** Names the entries of a proxies' list that are not addresses, instead of crashing at start (QA). */
 function refuseNonAddresses(entries: string[] | false, context: z.RefinementCtx): void {
@@ -53,10 +55,9 @@ export const configSchema = z
     /** The site's public origin: canonical links, Open Graph, the same-origin check of unsafe requests. */
     // The site's own origin, in links and the same-origin check: http or https (QA: «venture.example:443»
     // parsed as a URL of the scheme «venture.example:»).
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/, error: 'должен быть адресом сайта с http:// или https://, например https://venture.example' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+    PUBLIC_URL: withoutTrailingSlash(
+      z.url({ protocol: /^https?$/, error: 'должен быть адресом сайта с http:// или https://, например https://venture.example' }),
+    ),
     /** Where the site finds the APIs. When unset, the process starts them itself on loopback. */
     MAIN_API_URL: optionalUrl,
     LEAD_API_URL: optionalUrl,

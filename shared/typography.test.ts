@@ -1,6 +1,7 @@
 // Russian typesetting of texts kept in code: short words, dashes and numbers stay with their neighbours.
 import { describe, expect, it } from 'vitest';
-import { quoteRu, typeset, typesetDeep } from './typography.ts';
+import { quoteRu } from './quote-ru.ts';
+import { typeset, typesetDeep } from './typography.ts';
 
 const NBSP = '\u00A0';
 

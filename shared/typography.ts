@@ -69,15 +69,3 @@ function typesetAny(value: unknown): unknown {
   }
   return value;
 }
-
-/**
- * A name in Russian quotation marks, as a sentence cites it: «…», and the marks the name has of its own
- * become the inner „…“ (a project called «Тест» is cited as «Проект „Тест“», never «Проект «Тест»»).
- */
-export function quoteRu(name: string): string {
-  const inner = name
-    .replace(/«/g, '„')
-    .replace(/»/g, '“')
-    .replace(/"([^"]*)"/g, '„$1“');
-  return `«${inner}»`;
-}

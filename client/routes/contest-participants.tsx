@@ -18,7 +18,7 @@ import { pluralRu } from '../lib/plural.ts';
 import { contestPhase, type ContestPhase } from '../features/contests/contest-phase.ts';
 import { PageIntro } from '../features/pages/components/page-intro.tsx';
 import { ensureData, notFound, slugLoader } from '../lib/route-data.ts';
-import { quoteRu } from '#shared/typography.ts';
+import { quoteRu } from '#shared/quote-ru.ts';
 
 /** The whole list a contest of a regional fund has fits in one page. */
 const LIMIT = PARTICIPANTS_MAX_LIMIT;

@@ -1,7 +1,7 @@
 // /cabinet/applications: the user's project and contest applications with their status, date and
 // files; a contest application that is still new and whose contest is open can be edited.
 import { styled } from '@linaria/react';
-import { quoteRu } from '#shared/typography.ts';
+import { quoteRu } from '#shared/quote-ru.ts';
 import { paths } from '#client/app/paths.ts';
 import { visuallyHidden } from '#client/components/ui/visually-hidden.ts';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';

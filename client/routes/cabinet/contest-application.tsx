@@ -49,7 +49,7 @@ import { TextField } from '#client/components/text-field.tsx';
 import { useCabinetUser } from '#client/features/cabinet/api/get-cabinet-user.ts';
 import { showApiFieldErrors } from '#client/lib/form-errors.ts';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
-import { quoteRu } from '#shared/typography.ts';
+import { quoteRu } from '#shared/quote-ru.ts';
 import type { CabinetThankYouState } from './thank-you.tsx';
 
 interface LoaderData {

@@ -246,13 +246,13 @@ export function Component() {
               }}
             />
           ) : null}
-          {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving). */}
+          {/* Only while the fields are as saved (QA: it stayed beside a name typed after saving), in words true
+              whether or not anything was changed (QA: «Изменения сохранены» after saving the profile as it was). */}
           <Saved role="status" data-draft={draftRestored && isDirty ? '' : undefined}>
             {draftRestored && isDirty
               ? 'Сессия завершилась до\u00a0сохранения, но\u00a0введённое осталось: проверьте и\u00a0сохраните снова.'
               : saved && !isDirty
-                ? // True whether or not anything was changed (QA: «Изменения» after saving the profile as it was).
-                  'Данные профиля сохранены'
+                ? 'Данные профиля сохранены'
                 : null}
           </Saved>
           <div>

@@ -6,7 +6,7 @@ import { ownProjectApplicationQuery, useOwnProjectApplication } from '#client/fe
 import { Lead, NotEditableNotice } from '#client/features/applications/components/form-parts.tsx';
 import { ProjectApplicationForm } from '#client/features/applications/components/project-application-form.tsx';
 import { ensureData, idFromPath, type LoaderFactory } from '#client/lib/route-data.ts';
-import { quoteRu } from '#shared/typography.ts';
+import { quoteRu } from '#shared/quote-ru.ts';
 
 export const createLoader: LoaderFactory =
   ({ queryClient, api }) =>
